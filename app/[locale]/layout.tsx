@@ -1,0 +1,74 @@
+import '../globals.css';
+import { GeistMono } from 'geist/font/mono';
+import { GeistSans } from 'geist/font/sans';
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { locale as rootLocale } from 'next/root-params';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/shell/site-footer';
+import { SiteHeader } from '@/components/shell/site-header';
+import { SkipLinks } from '@/components/shell/skip-links';
+import { ThemeProvider } from '@/components/shell/theme-provider';
+import { siteConfig } from '@/lib/config';
+import { VIEWPORT_MAXIMUM_SCALE } from '@/lib/constants';
+import { directionOf, isLocale, locales, type Locale } from '@/lib/i18n/locales';
+import { motionBootstrapScript } from '@/lib/motion';
+import { pick } from '@/lib/pick';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  maximumScale: VIEWPORT_MAXIMUM_SCALE,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#f6f5f1' },
+    { media: '(prefers-color-scheme: dark)', color: '#070b14' },
+  ],
+};
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Metadata');
+  return {
+    metadataBase: new URL(siteConfig.url),
+    title: { default: t('siteTitle'), template: `%s | ${t('titleSuffix')}` },
+    description: t('siteDescription'),
+    applicationName: siteConfig.name,
+    manifest: '/manifest.json',
+    icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }], apple: '/apple-icon.png' },
+    other: { 'build-id': process.env.NEXT_PUBLIC_BUILD_ID ?? 'dev' },
+  };
+}
+
+/** Only the namespaces client components read are sent to the browser. */
+const CLIENT_NAMESPACES = ['Nav', 'Accessibility', 'Common', 'Shell', 'Errors', 'Skip'] as const;
+
+export default async function LocaleLayout({ children }: { children: ReactNode }) {
+  const requested = await rootLocale();
+  const locale: Locale = isLocale(requested) ? requested : 'en';
+  const messages = await getMessages();
+  return (
+    <html lang={locale} dir={directionOf(locale)} className={`${GeistSans.variable} ${GeistMono.variable}`} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: motionBootstrapScript }} />
+      </head>
+      <body className="min-h-dvh">
+        <ThemeProvider>
+          <NextIntlClientProvider locale={locale} messages={pick(messages, CLIENT_NAMESPACES)}>
+            <SkipLinks />
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </NextIntlClientProvider>
+        </ThemeProvider>
+      </body>
+    </html>
+  );
+}

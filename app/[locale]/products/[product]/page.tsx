@@ -1,0 +1,8 @@
+import { contentRoute } from '@/components/templates/content-route';
+
+const route = contentRoute('/products', ['product']);
+
+export const dynamicParams = false;
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

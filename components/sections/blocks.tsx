@@ -1,0 +1,250 @@
+import { Icon } from '@/components/ui/icon';
+import { Heading } from '@/components/ui/section';
+import { ButtonLink } from '@/components/ui/button';
+import type { Block } from '@/lib/content/types';
+import { Link } from '@/lib/i18n/navigation';
+import { slugify } from '@/lib/slug';
+
+/** The heading of a block, if it has one: used for anchors and the "on this page" list. */
+export function blockHeading(block: Block): string | undefined {
+  return 'heading' in block ? block.heading : undefined;
+}
+
+function BlockTitle({ text }: { text?: string }) {
+  if (!text) return null;
+  return (
+    <Heading level={2} id={slugify(text)} className="mb-5 scroll-mt-28 text-2xl md:text-[1.75rem]">
+      {text}
+    </Heading>
+  );
+}
+
+function Intro({ text }: { text?: string }) {
+  return text ? <p className="-mt-2 mb-6 max-w-[68ch] text-lg leading-8 text-ink-2">{text}</p> : null;
+}
+
+export function BlockView({ block }: { block: Block }) {
+  switch (block.type) {
+    case 'prose':
+      return (
+        <section>
+          <BlockTitle text={block.heading} />
+          <div className="prose-body max-w-[68ch]">
+            {block.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+      );
+    case 'features':
+      return (
+        <section>
+          <BlockTitle text={block.heading} />
+          <Intro text={block.intro} />
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {block.items.map((item) => (
+              <li key={item.title} className="rounded-2xl border border-line bg-surface p-5">
+                <Heading level={3} className="text-base">
+                  {item.title}
+                </Heading>
+                <p className="mt-2 text-[0.95rem] leading-7 text-ink-2">{item.body}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    case 'stats':
+      return (
+        <section>
+          <BlockTitle text={block.heading} />
+          <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line md:grid-cols-4">
+            {block.items.map((item) => (
+              <div key={item.label} className="flex flex-col bg-surface p-5">
+                <dt className="text-sm leading-5 text-ink-3">{item.label}</dt>
+                <dd className="order-first mb-1 font-mono text-2xl font-semibold tracking-tight text-ink">{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      );
+    case 'specs':
+      return (
+        <section>
+          <BlockTitle text={block.heading} />
+          <dl className="divide-y divide-line rounded-2xl border border-line bg-surface">
+            {block.rows.map((row) => (
+              <div key={row.label} className="grid gap-1 px-5 py-3.5 sm:grid-cols-[minmax(10rem,1fr)_2fr] sm:gap-6">
+                <dt className="text-sm font-medium text-ink-3">{row.label}</dt>
+                <dd className="font-mono text-sm text-ink">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      );
+    case 'list':
+      return (
+        <section>
+          <BlockTitle text={block.heading} />
+          <Intro text={block.intro} />
+          <ul className="max-w-[68ch] space-y-3">
+            {block.items.map((item) => (
+              <li key={item} className="flex gap-3 leading-7 text-ink-2">
+                <Icon name="check" size={18} className="mt-1 shrink-0 text-signal" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    case 'steps':
+      return (
+        <section>
+          <BlockTitle text={block.heading} />
+          <Intro text={block.intro} />
+          <ol className="space-y-6">
+            {block.items.map((item, index) => (
+              <li key={item.title} className="grid grid-cols-[2.5rem_1fr] gap-4">
+                <span className="flex h-10 w-10 items-center justify-center rounded-full border border-line-strong font-mono text-sm text-ink">
+                  {index + 1}
+                </span>
+                <div>
+                  <Heading level={3} className="text-base">
+                    {item.title}
+                  </Heading>
+                  <p className="mt-1.5 max-w-[64ch] leading-7 text-ink-2">{item.body}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      );
+    case 'timeline':
+      return (
+        <section>
+          <BlockTitle text={block.heading} />
+          <ol className="relative space-y-8 border-s border-line-strong ps-6">
+            {block.items.map((item) => (
+              <li key={`${item.date}-${item.title}`} className="relative">
+                <span aria-hidden="true" className="absolute -start-[1.85rem] top-1.5 h-3 w-3 rounded-full border-2 border-canvas bg-signal" />
+                <p className="font-mono text-xs tracking-wider text-ink-3 uppercase">{item.date}</p>
+                <Heading level={3} className="mt-1 text-base">
+                  {item.title}
+                </Heading>
+                <p className="mt-1.5 max-w-[64ch] leading-7 text-ink-2">{item.body}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      );
+    case 'faq':
+      return (
+        <section>
+          <BlockTitle text={block.heading} />
+          <div className="divide-y divide-line rounded-2xl border border-line bg-surface">
+            {block.items.map((item) => (
+              <details key={item.question} className="group px-5 py-4 [&_summary::-webkit-details-marker]:hidden">
+                <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-medium text-ink">
+                  <span>{item.question}</span>
+                  <Icon name="chevronDown" size={18} className="mt-0.5 shrink-0 transition-transform group-open:rotate-180" />
+                </summary>
+                <p className="mt-3 max-w-[68ch] leading-7 text-ink-2">{item.answer}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      );
+    case 'quote':
+      return (
+        <figure className="max-w-[68ch] border-s-2 border-signal ps-6">
+          <blockquote className="text-xl leading-8 text-ink text-pretty">“{block.text}”</blockquote>
+          <figcaption className="mt-3 text-sm text-ink-3">{block.attribution}</figcaption>
+        </figure>
+      );
+    case 'table':
+      return (
+        <section>
+          <BlockTitle text={block.heading} />
+          <div className="overflow-x-auto rounded-2xl border border-line bg-surface" tabIndex={0} role="region" aria-label={block.heading}>
+            <table className="w-full min-w-[36rem] border-collapse text-start text-sm">
+              {block.caption ? <caption className="px-5 pt-4 text-start text-ink-3">{block.caption}</caption> : null}
+              <thead>
+                <tr className="border-b border-line">
+                  {block.columns.map((column) => (
+                    <th key={column} scope="col" className="px-5 py-3 text-start font-semibold text-ink">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {block.rows.map((row) => (
+                  <tr key={row.join('|')}>
+                    {row.map((cell, index) =>
+                      index === 0 ? (
+                        <th key={index} scope="row" className="px-5 py-3 text-start font-medium text-ink">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={index} className="px-5 py-3 text-ink-2">
+                          {cell}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      );
+    case 'links':
+      return (
+        <section>
+          <BlockTitle text={block.heading} />
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {block.items.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className="group flex h-full flex-col rounded-2xl border border-line bg-surface p-5 hover:border-line-strong">
+                  <span className="flex items-center justify-between gap-3 font-semibold text-ink">
+                    {item.title}
+                    <Icon name="arrowRight" size={16} className="flip-rtl shrink-0 transition-transform group-hover:translate-x-0.5" />
+                  </span>
+                  <span className="mt-2 text-sm leading-6 text-ink-2">{item.body}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    case 'cta':
+      return (
+        <section className="rounded-3xl bg-ink px-6 py-10 text-canvas md:px-10">
+          <h2 id={slugify(block.heading)} className="max-w-2xl scroll-mt-28 text-2xl font-semibold tracking-tight text-balance md:text-3xl">
+            {block.heading}
+          </h2>
+          <p className="mt-3 max-w-xl leading-7 opacity-85">{block.body}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <ButtonLink href={block.primary.href} className="bg-canvas text-ink hover:bg-signal hover:text-signal-ink">
+              {block.primary.label}
+            </ButtonLink>
+            {block.secondary ? (
+              <ButtonLink href={block.secondary.href} variant="ghost" className="border border-current/30 text-canvas hover:bg-white/10">
+                {block.secondary.label}
+              </ButtonLink>
+            ) : null}
+          </div>
+        </section>
+      );
+  }
+}
+
+export function Blocks({ blocks }: { blocks: readonly Block[] }) {
+  return (
+    <div className="space-y-14">
+      {blocks.map((block, index) => (
+        <BlockView key={index} block={block} />
+      ))}
+    </div>
+  );
+}
+

@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/ui/icon';
+import { Link } from '@/lib/i18n/navigation';
+
+export type Crumb = { name: string; path: string };
+
+export async function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const t = await getTranslations('Common');
+  return (
+    <nav aria-label={t('breadcrumb')} className="container-page pt-4 pb-3">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-3">
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={crumb.path} className="flex items-center gap-1.5">
+              {index > 0 ? <Icon name="chevronRight" size={14} className="flip-rtl" /> : null}
+              {last ? (
+                <span aria-current="page" className="max-w-[24ch] truncate text-ink-2">
+                  {crumb.name}
+                </span>
+              ) : (
+                <Link href={crumb.path} className="underline-offset-4 hover:text-ink hover:underline">
+                  {crumb.name}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { CoverArt } from '@/components/ui/cover-art';
+import { Heading } from '@/components/ui/section';
+import type { Theme } from '@/lib/content/types';
+import { Link } from '@/lib/i18n/navigation';
+
+/** A linked card for any entry of a collection: post, news item, project, video, topic... */
+export function EntryCard({
+  href,
+  title,
+  body,
+  eyebrow,
+  meta,
+  theme,
+  cover = true,
+  headingLevel = 3,
+}: {
+  href: string;
+  title: string;
+  body?: string;
+  eyebrow?: ReactNode;
+  meta?: ReactNode;
+  theme?: Theme;
+  cover?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-colors hover:border-line-strong">
+      {cover && theme ? <CoverArt seed={href} theme={theme} className="h-28 w-full border-b border-line" /> : null}
+      <div className="flex flex-1 flex-col p-5">
+        {eyebrow ? <p className="eyebrow mb-2">{eyebrow}</p> : null}
+        <Heading level={headingLevel} className="text-lg leading-snug">
+          <Link href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none [&:focus-visible]:after:rounded-2xl [&:focus-visible]:after:outline-3 [&:focus-visible]:after:outline-focus">
+            {title}
+          </Link>
+        </Heading>
+        {body ? <p className="mt-2 flex-1 text-sm leading-6 text-ink-2">{body}</p> : null}
+        {meta ? <div className="mt-4 text-xs text-ink-3">{meta}</div> : null}
+      </div>
+    </article>
+  );
+}
+
+export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 }) {
+  return <ul className={`grid gap-5 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : ''}`}>{children}</ul>;
+}

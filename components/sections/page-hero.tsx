@@ -1,0 +1,55 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { imageLoading } from '@/lib/images';
+import type { Backdrop } from '@/lib/routes';
+
+/**
+ * The dark band at the top of a page, with the section's artwork behind it (spec 2.1). The band
+ * keeps its own dark palette in both themes, so its text contrast never depends on the theme.
+ */
+export function PageHero({
+  backdrop,
+  eyebrow,
+  title,
+  lede,
+  children,
+  size = 'page',
+  lang,
+}: {
+  backdrop: Backdrop;
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  lede?: ReactNode;
+  children?: ReactNode;
+  size?: 'home' | 'page';
+  /** Set when the hero's words are in a language other than the page's. */
+  lang?: string;
+}) {
+  return (
+    <div className="relative isolate mx-2 overflow-hidden rounded-3xl bg-[#070b14] text-[#e8ecf4] md:mx-3" data-backdrop={backdrop}>
+      {backdrop !== 'none' ? (
+        <Image
+          src={`/art/${backdrop}.webp`}
+          alt=""
+          fill
+          sizes="100vw"
+          className="-z-10 object-cover object-right"
+          {...imageLoading(0)}
+        />
+      ) : null}
+      <div
+        lang={lang}
+        className={cn(
+          'container-page relative pt-16 md:pt-24',
+          size === 'home' ? 'pb-24 md:pb-32 lg:min-h-[44rem]' : 'pb-16 md:pb-20',
+        )}
+      >
+        {eyebrow ? <p className="mb-5 font-mono text-xs tracking-[0.16em] text-[#9fb0c8] uppercase">{eyebrow}</p> : null}
+        <h1 className={cn('max-w-4xl font-semibold text-balance text-white', size === 'home' ? 'text-display' : 'text-title')}>{title}</h1>
+        {lede ? <p className="mt-6 max-w-2xl text-lg leading-relaxed text-[#c5cfdf] md:text-xl">{lede}</p> : null}
+        {children}
+      </div>
+    </div>
+  );
+}

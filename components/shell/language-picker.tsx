@@ -1,0 +1,144 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+import { PICKER_MAX_HEIGHT, PICKER_MENU_WIDTH } from '@/lib/constants';
+import { rememberLanguage } from '@/lib/i18n/choose-language';
+import { filterLanguages, languageOptions, type Locale } from '@/lib/i18n/locales';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { moveFocus, useDismiss } from './use-dismiss';
+
+/** Searchable list of the 14 languages; choosing one opens the same page in that language. */
+export function LanguagePicker({ className, align = 'end' }: { className?: string; align?: 'start' | 'end' }) {
+  const t = useTranslations('Accessibility');
+  const locale = useLocale() as Locale;
+  const pathname = usePathname();
+  const router = useRouter();
+  const [, startTransition] = useTransition();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const panelId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    setQuery('');
+  }, []);
+  useDismiss(open, panel, trigger, close);
+  useEffect(() => {
+    if (open) search.current?.focus();
+  }, [open]);
+
+  const results = useMemo(() => filterLanguages(query), [query]);
+  const current = languageOptions.find((option) => option.code === locale) ?? languageOptions[0];
+
+  const choose = (code: Locale) => {
+    rememberLanguage(code);
+    close();
+    if (code === locale) return;
+    startTransition(() => router.replace(pathname, { locale: code, scroll: false }));
+  };
+
+  const options = () => Array.from(panel.current?.querySelectorAll<HTMLElement>('[data-language-option]') ?? []);
+
+  return (
+    <div className={cn('relative', className)}>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={t('changeLanguage', { language: current.nativeName })}
+        data-testid="language-trigger"
+        onClick={() => (open ? close() : setOpen(true))}
+        className="inline-flex h-10 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-ink-2 hover:bg-surface-2 hover:text-ink"
+      >
+        <Icon name="globe" size={18} />
+        <span className="uppercase">{current.code}</span>
+      </button>
+      {open ? (
+        <div
+          ref={panel}
+          id={panelId}
+          role="dialog"
+          aria-label={t('language')}
+          style={{ width: PICKER_MENU_WIDTH, maxWidth: 'calc(100vw - 2rem)', maxHeight: PICKER_MAX_HEIGHT }}
+          className={cn('absolute top-12 z-50 flex flex-col rounded-2xl border border-line bg-surface p-2 shadow-xl', align === 'end' ? 'end-0' : 'start-0')}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' && document.activeElement === search.current) {
+              event.preventDefault();
+              options()[0]?.focus();
+              return;
+            }
+            if (event.key === 'ArrowUp' && options()[0] === document.activeElement) {
+              event.preventDefault();
+              search.current?.focus();
+              return;
+            }
+            if (document.activeElement !== search.current) moveFocus(event, options());
+          }}
+        >
+          <label className="relative block">
+            <span className="sr-only">{t('searchLanguages')}</span>
+            <Icon name="search" size={16} className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-3" />
+            <input
+              ref={search}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && results[0]) {
+                  event.preventDefault();
+                  choose(results[0].code);
+                }
+              }}
+              placeholder={t('searchLanguages')}
+              autoComplete="off"
+              spellCheck={false}
+              className="h-10 w-full rounded-xl border border-line-strong bg-canvas ps-9 pe-3 text-sm text-ink placeholder:text-ink-3"
+            />
+          </label>
+          <p className="px-2 pt-2 pb-1 text-xs text-ink-3" aria-live="polite" data-testid="language-count">
+            {t('languagesCount', { count: results.length, total: languageOptions.length })}
+          </p>
+          {results.length ? (
+            <ul className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+              {results.map((option) => (
+                <li key={option.code}>
+                  <button
+                    type="button"
+                    data-language-option={option.code}
+                    lang={option.code}
+                    aria-current={option.code === locale ? 'true' : undefined}
+                    onClick={() => choose(option.code)}
+                    className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-start text-sm hover:bg-surface-2 aria-[current]:bg-signal-soft"
+                  >
+                    <span aria-hidden="true" className="text-lg leading-none">
+                      {option.flag}
+                    </span>
+                    <span className="flex-1">
+                      <span className="block font-medium text-ink">{option.nativeName}</span>
+                      <span className="block text-xs text-ink-3" lang="en">
+                        {option.name}
+                      </span>
+                    </span>
+                    {option.code === locale ? <Icon name="check" size={16} className="text-signal" /> : null}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="px-3 py-6 text-center">
+              <p className="font-medium text-ink">{t('noLanguages')}</p>
+              <p className="mt-1 text-sm text-ink-3">{t('tryDifferent')}</p>
+            </div>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+import { usePathname } from '@/lib/i18n/navigation';
+import { homeNav, mainNav } from '@/lib/navigation-items';
+import { LanguagePicker } from './language-picker';
+import { LogoMark } from './logo';
+import { MotionToggle } from './motion-toggle';
+import { NavLink } from './nav-link';
+import { ThemeMenu } from './theme-menu';
+
+/**
+ * The full-screen menu below 1024px. A modal <dialog> traps focus and closes on Escape natively;
+ * page scrolling is locked while it is open, and any route change closes it.
+ */
+export function MobileMenu({ className }: { className?: string }) {
+  const t = useTranslations('Nav');
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const root = document.documentElement;
+    if (open && !element.open) {
+      element.showModal();
+      root.style.overflow = 'hidden';
+    } else if (!open && element.open) {
+      element.close();
+    }
+    if (!open) root.style.overflow = '';
+  }, [open]);
+
+  useEffect(() => () => void (document.documentElement.style.overflow = ''), []);
+
+  return (
+    <div className={className}>
+      <button
+        ref={trigger}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={t('openMenu')}
+        data-testid="menu-button"
+        onClick={() => setOpen(true)}
+        className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-surface-2"
+      >
+        <Icon name="menu" size={22} />
+      </button>
+      <dialog
+        ref={dialog}
+        id="mobile-menu"
+        aria-label={t('menuTitle')}
+        onClose={() => {
+          setOpen(false);
+          trigger.current?.focus();
+        }}
+        className="m-0 h-dvh max-h-none w-screen max-w-none bg-canvas p-0 text-ink backdrop:bg-transparent open:flex open:flex-col"
+      >
+        <div className="flex h-[60px] shrink-0 items-center gap-3 border-b border-line px-5">
+          <LogoMark size={26} />
+          <span className="text-lg font-semibold tracking-tight">Tessellon Research</span>
+          <button
+            type="button"
+            aria-label={t('closeMenu')}
+            data-testid="menu-close"
+            onClick={() => setOpen(false)}
+            className="ms-auto inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-surface-2"
+          >
+            <Icon name="close" size={22} />
+          </button>
+        </div>
+        <nav aria-label={t('mainLabel')} className="flex-1 overflow-y-auto px-3 py-4">
+          <ul className="flex flex-col">
+            {[homeNav, ...mainNav].map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  href={item.href}
+                  onClick={() => setOpen(false)}
+                  className={cn(
+                    'flex min-h-14 items-center gap-4 rounded-2xl px-4 text-lg font-medium text-ink-2 hover:bg-surface-2 hover:text-ink',
+                    'data-[active]:bg-surface-2 data-[active]:text-ink',
+                  )}
+                >
+                  <Icon name={item.icon} size={20} />
+                  <span className="flex flex-col">
+                    <span>{t(item.key)}</span>
+                    <span className="text-sm font-normal text-ink-3">{t(`${item.key}Description`)}</span>
+                  </span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex shrink-0 items-center gap-2 border-t border-line px-5 py-4">
+          <MotionToggle withLabel />
+          <LanguagePicker align="start" className="[&>div]:bottom-12 [&>div]:top-auto" />
+          <ThemeMenu className="[&>div]:bottom-12 [&>div]:top-auto" />
+        </div>
+      </dialog>
+    </div>
+  );
+}

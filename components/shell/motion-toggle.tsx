@@ -1,0 +1,48 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+import { storageKeys } from '@/lib/config';
+import { MOTION_OK_CLASS, REDUCE_MOTION_CLASS } from '@/lib/motion';
+
+/** Toggles reduced motion; the choice is stored and applied as a class on <html>. */
+export function MotionToggle({ className, withLabel = false }: { className?: string; withLabel?: boolean }) {
+  const t = useTranslations('Accessibility');
+  const [reduced, setReduced] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    setReduced(document.documentElement.classList.contains(REDUCE_MOTION_CLASS));
+  }, []);
+
+  const toggle = () => {
+    const next = !reduced;
+    const classes = document.documentElement.classList;
+    classes.toggle(REDUCE_MOTION_CLASS, next);
+    classes.toggle(MOTION_OK_CLASS, !next);
+    try {
+      localStorage.setItem(storageKeys.reduceMotion, String(next));
+      localStorage.setItem(storageKeys.reduceAnimations, String(next));
+    } catch {
+      // Storage can be unavailable (private mode); the class still applies for this visit.
+    }
+    setReduced(next);
+  };
+
+  const label = reduced ? t('enableMotion') : t('reduceMotion');
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={reduced ?? false}
+      aria-label={withLabel ? undefined : t('reduceMotion')}
+      title={label}
+      data-testid="motion-toggle"
+      className={cn('inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2.5 text-ink-2 hover:bg-surface-2 hover:text-ink', className)}
+    >
+      <Icon name={reduced ? 'pause' : 'motion'} size={18} />
+      {withLabel ? <span className="text-sm font-medium">{t('reduceMotion')}</span> : null}
+    </button>
+  );
+}

@@ -1,0 +1,60 @@
+import { getTranslations } from 'next-intl/server';
+import { siteConfig } from '@/lib/config';
+import { Link } from '@/lib/i18n/navigation';
+import { LogoMark } from './logo';
+
+const columns = [
+  { key: 'company', links: [['about', '/about'], ['team', '/team'], ['careers', '/careers'], ['investors', '/investors'], ['newsroom', '/newsroom'], ['contact', '/contact']] },
+  { key: 'research', links: [['researchOverview', '/research'], ['publications', '/publications'], ['projects', '/projects'], ['blog', '/blog'], ['glossary', '/glossary']] },
+  { key: 'products', links: [['allProducts', '/products'], ['services', '/services'], ['pricing', '/pricing'], ['demos', '/demos'], ['developers', '/developers']] },
+  { key: 'resources', links: [['docs', '/docs'], ['help', '/help'], ['status', '/status'], ['sitemap', '/sitemap']] },
+  { key: 'legal', links: [['privacy', '/privacy'], ['terms', '/terms'], ['cookies', '/cookies'], ['accessibility', '/accessibility-statement'], ['dpa', '/dpa']] },
+] as const;
+
+export async function SiteFooter() {
+  const t = await getTranslations('Footer');
+  const common = await getTranslations('Common');
+  return (
+    <footer id="site-footer" tabIndex={-1} aria-label={t('label')} className="mt-24 border-t border-line bg-surface outline-none">
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.2fr_2fr]">
+        <div className="max-w-sm">
+          <Link href="/" className="inline-flex items-center gap-2.5 rounded-md text-ink">
+            <LogoMark />
+            <span className="text-lg font-semibold tracking-tight">{siteConfig.name}</span>
+          </Link>
+          <p className="mt-4 text-sm leading-6 text-ink-2">{t('about')}</p>
+          <address className="mt-6 text-sm leading-6 text-ink-3 not-italic">
+            {t('address')}
+            <br />
+            <a className="underline-offset-4 hover:text-ink hover:underline" href={`mailto:${siteConfig.contact.email}`}>
+              {siteConfig.contact.email}
+            </a>
+            <br />
+            <a className="underline-offset-4 hover:text-ink hover:underline" href={siteConfig.contact.phoneHref}>
+              {siteConfig.contact.phone}
+            </a>
+          </address>
+        </div>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">
+          {columns.map((column) => (
+            <div key={column.key}>
+              <h2 className="eyebrow mb-4">{t(`sections.${column.key}`)}</h2>
+              <ul className="space-y-2.5 text-sm">
+                {column.links.map(([key, href]) => (
+                  <li key={href}>
+                    <Link href={href} className="text-ink-2 underline-offset-4 hover:text-ink hover:underline">
+                      {t(`links.${key}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-line">
+        <p className="container-page py-6 text-xs text-ink-3">{common('copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useTheme } from 'next-themes';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+import { moveFocus, useDismiss } from './use-dismiss';
+
+const options: { value: 'light' | 'dark' | 'system'; label: 'themeLight' | 'themeDark' | 'themeSystem'; icon: IconName }[] = [
+  { value: 'light', label: 'themeLight', icon: 'sun' },
+  { value: 'dark', label: 'themeDark', icon: 'moon' },
+  { value: 'system', label: 'themeSystem', icon: 'monitor' },
+];
+
+/** Light, Dark, System: a menu of radio items. */
+export function ThemeMenu({ className }: { className?: string }) {
+  const t = useTranslations('Accessibility');
+  const { theme, setTheme, resolvedTheme } = useTheme();
+  const [mounted, setMounted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, menu, trigger, close);
+  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (open) menu.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
+  }, [open]);
+
+  const current = mounted ? (theme ?? 'system') : 'system';
+  const icon: IconName = !mounted ? 'monitor' : current === 'system' ? 'monitor' : resolvedTheme === 'dark' ? 'moon' : 'sun';
+
+  return (
+    <div className={cn('relative', className)}>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={t('changeTheme')}
+        data-testid="theme-trigger"
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-2 hover:bg-surface-2 hover:text-ink"
+      >
+        <Icon name={icon} size={18} />
+      </button>
+      {open ? (
+        <div
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-label={t('theme')}
+          onKeyDown={(event) => moveFocus(event, Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? []))}
+          className="absolute end-0 top-12 z-50 w-44 rounded-2xl border border-line bg-surface p-1.5 shadow-xl"
+        >
+          {options.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              role="menuitemradio"
+              aria-checked={current === option.value}
+              onClick={() => {
+                setTheme(option.value);
+                close();
+                trigger.current?.focus();
+              }}
+              className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-start text-sm text-ink-2 hover:bg-surface-2 hover:text-ink aria-checked:font-semibold aria-checked:text-ink"
+            >
+              <Icon name={option.icon} size={16} />
+              <span className="flex-1">{t(option.label)}</span>
+              {current === option.value ? <Icon name="check" size={16} /> : null}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

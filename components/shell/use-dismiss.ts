@@ -1,0 +1,40 @@
+'use client';
+
+import { useEffect, type RefObject } from 'react';
+
+/** Closes a popover on Escape (returning focus to its trigger) and on a click outside it. */
+export function useDismiss(open: boolean, container: RefObject<HTMLElement | null>, trigger: RefObject<HTMLElement | null>, close: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      close();
+      trigger.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!container.current?.contains(target) && !trigger.current?.contains(target)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, container, trigger, close]);
+}
+
+/** Moves focus among a list's items with the arrow keys, Home and End. */
+export function moveFocus(event: React.KeyboardEvent, items: HTMLElement[]) {
+  if (!items.length) return;
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  let next = -1;
+  if (event.key === 'ArrowDown') next = index < 0 ? 0 : (index + 1) % items.length;
+  else if (event.key === 'ArrowUp') next = index <= 0 ? items.length - 1 : index - 1;
+  else if (event.key === 'Home') next = 0;
+  else if (event.key === 'End') next = items.length - 1;
+  if (next < 0) return;
+  event.preventDefault();
+  items[next].focus();
+}

@@ -1,0 +1,97 @@
+import { getTranslations } from 'next-intl/server';
+import { locale as rootLocale } from 'next/root-params';
+import type { ReactNode } from 'react';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Blocks } from '@/components/sections/blocks';
+import { Breadcrumbs, type Crumb } from '@/components/sections/breadcrumbs';
+import { CardGrid, EntryCard } from '@/components/sections/entry-card';
+import { PageHero } from '@/components/sections/page-hero';
+import { Heading, Section } from '@/components/ui/section';
+import type { Block } from '@/lib/content/types';
+import type { Locale } from '@/lib/i18n/locales';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { backdropFor } from '@/lib/routes';
+import { CONTENT_LANG, OriginalLanguageNote } from './page-view';
+
+export type RelatedEntry = { href: string; title: string; body: string; theme: import('@/lib/content/types').Theme; eyebrow?: string };
+
+/**
+ * The article template (blog posts, news, projects, videos, topics, people): a narrow reading
+ * column with a meta line, optional side facts and related entries.
+ */
+export async function ArticleView({
+  path,
+  trail,
+  eyebrow,
+  heading,
+  lede,
+  meta,
+  blocks,
+  children,
+  aside,
+  related,
+  jsonLd,
+}: {
+  path: string;
+  trail: Crumb[];
+  eyebrow: string;
+  heading: string;
+  lede: string;
+  meta?: ReactNode;
+  blocks?: readonly Block[];
+  children?: ReactNode;
+  aside?: ReactNode;
+  related?: RelatedEntry[];
+  jsonLd: object[];
+}) {
+  const locale = (await rootLocale()) as Locale;
+  const t = await getTranslations('Common');
+  const lang = locale === CONTENT_LANG ? undefined : CONTENT_LANG;
+  return (
+    <>
+      <JsonLd data={[breadcrumbJsonLd(locale, trail), ...jsonLd]} />
+      <Breadcrumbs trail={trail} />
+      <PageHero backdrop={backdropFor(path)} eyebrow={eyebrow} title={heading} lede={lede} lang={lang}>
+        {meta ? <div className="mt-6 text-sm text-[#b8c3d6]">{meta}</div> : null}
+      </PageHero>
+      <OriginalLanguageNote locale={locale} />
+      <div lang={lang} className="container-page mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16">
+        <article className="min-w-0 space-y-14">
+          {blocks ? <Blocks blocks={blocks} /> : null}
+          {children}
+        </article>
+        {aside ? <aside className="space-y-8 lg:sticky lg:top-28 lg:self-start">{aside}</aside> : <div />}
+      </div>
+      {related?.length ? (
+        <Section title={t('related')} headingId="related" className="mt-8">
+          <CardGrid>
+            {related.map((entry) => (
+              <li key={entry.href} lang={lang}>
+                <EntryCard {...entry} />
+              </li>
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+/** A titled box of label/value facts for an article's aside. */
+export function FactBox({ title, facts }: { title: string; facts: { label: string; value: ReactNode }[] }) {
+  return (
+    <section aria-label={title} className="rounded-2xl border border-line bg-surface p-5">
+      <Heading level={2} className="eyebrow mb-4 font-normal">
+        {title}
+      </Heading>
+      <dl className="space-y-3 text-sm">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt className="text-ink-3">{fact.label}</dt>
+            <dd className="font-medium text-ink">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

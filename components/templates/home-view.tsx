@@ -1,0 +1,132 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHero } from '@/components/sections/page-hero';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { Heading, Section } from '@/components/ui/section';
+import { Link } from '@/lib/i18n/navigation';
+import type { Theme } from '@/lib/content/types';
+import { LatestPosts } from '@/components/sections/latest-posts';
+
+const disciplines: { key: 'quantum' | 'ai' | 'space' | 'energy' | 'security'; href: string; icon: IconName; theme: Theme }[] = [
+  { key: 'quantum', href: '/hubs/quantum', icon: 'atom', theme: 'quantum' },
+  { key: 'ai', href: '/hubs/biotechnology', icon: 'dna', theme: 'biotech' },
+  { key: 'space', href: '/hubs/space', icon: 'rocket', theme: 'space' },
+  { key: 'energy', href: '/hubs/sustainable', icon: 'leaf', theme: 'energy' },
+  { key: 'security', href: '/technology/secure-communications', icon: 'shield', theme: 'security' },
+];
+
+const stats = [
+  { value: '310', key: 'researchers' },
+  { value: '99.82%', key: 'fidelity' },
+  { value: '14', key: 'spacecraft' },
+  { value: '3.1 GW', key: 'managed' },
+] as const;
+
+const approach = ['question', 'instrument', 'publish'] as const;
+
+const accent: Record<Theme, string> = {
+  quantum: 'text-quantum',
+  ai: 'text-ai',
+  biotech: 'text-biotech',
+  space: 'text-space',
+  energy: 'text-energy',
+  security: 'text-security',
+  company: 'text-company',
+};
+
+export async function HomeView() {
+  const t = await getTranslations('Home');
+  const d = await getTranslations('Dictionary');
+  return (
+    <>
+      <PageHero
+        backdrop="default"
+        size="home"
+        eyebrow={t('eyebrow')}
+        title={
+          <>
+            {d('heroHeadlineLead')} <span className="text-[#5fd4cb]">{d('heroHeadlineAccent')}</span>
+          </>
+        }
+        lede={d('tagline')}
+      >
+        <div className="mt-10 flex flex-wrap gap-3">
+          <ButtonLink href="/explore" size="lg" className="bg-white text-[#070b14] hover:bg-[#5fd4cb] hover:text-[#04201f]">
+            {t('primaryCta')}
+            <Icon name="arrowRight" size={18} className="flip-rtl" />
+          </ButtonLink>
+          <ButtonLink href="/consultation" size="lg" variant="ghost" className="border border-white/30 text-white hover:bg-white/10">
+            {t('secondaryCta')}
+          </ButtonLink>
+        </div>
+      </PageHero>
+
+      <section aria-label={t('statsLabel')} className="container-page">
+        <dl className="-mt-px grid grid-cols-2 border-b border-line lg:grid-cols-4">
+          {stats.map((stat) => (
+            <div key={stat.key} className="border-line py-8 pe-6 odd:border-e lg:border-e lg:last:border-e-0 lg:ps-6 lg:first:ps-0">
+              <dt className="text-sm text-ink-3">{t(`stats.${stat.key}`)}</dt>
+              <dd className="order-first font-mono text-3xl font-semibold tracking-tight text-ink md:text-4xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <Section title={t('disciplinesTitle')} intro={t('disciplinesIntro')} headingId="disciplines">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {disciplines.map((item) => (
+            <li key={item.key}>
+              <Link
+                href={item.href}
+                className="group flex h-full flex-col rounded-2xl border border-line bg-surface p-6 transition-[border-color,transform] duration-300 ease-out-quart hover:-translate-y-0.5 hover:border-line-strong"
+              >
+                <Icon name={item.icon} size={28} className={accent[item.theme]} />
+                <Heading level={3} className="mt-8">
+                  {t(`disciplines.${item.key}.title`)}
+                </Heading>
+                <p className="mt-2 flex-1 text-sm leading-6 text-ink-2">{t(`disciplines.${item.key}.body`)}</p>
+                <span className="mt-6 inline-flex items-center gap-1 text-sm font-medium text-ink">
+                  {d('learn_more')}
+                  <Icon name="arrowRight" size={16} className="flip-rtl transition-transform group-hover:translate-x-0.5" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={t('approachTitle')} headingId="approach" className="border-t border-line">
+        <ol className="grid gap-10 md:grid-cols-3">
+          {approach.map((key, index) => (
+            <li key={key} className="relative">
+              <span className="font-mono text-sm text-signal">0{index + 1}</span>
+              <Heading level={3} className="mt-3">
+                {t(`approach.${key}.title`)}
+              </Heading>
+              <p className="mt-2 leading-7 text-ink-2">{t(`approach.${key}.body`)}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <LatestPosts title={t('latestTitle')} ctaLabel={t('latestCta')} />
+
+      <section className="container-page pt-10" aria-labelledby="home-cta">
+        <div className="relative overflow-hidden rounded-3xl bg-ink px-6 py-14 text-canvas md:px-14 md:py-20">
+          <h2 id="home-cta" className="max-w-2xl text-3xl font-semibold tracking-tight text-balance md:text-4xl">
+            {t('ctaTitle')}
+          </h2>
+          <p className="mt-4 max-w-xl text-lg opacity-80">{t('ctaBody')}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink href="/consultation" size="lg" className="bg-canvas text-ink hover:bg-signal hover:text-signal-ink">
+              {t('ctaPrimary')}
+            </ButtonLink>
+            <ButtonLink href="/request-quote" size="lg" variant="ghost" className="border border-current/30 text-canvas hover:bg-white/10">
+              {t('ctaSecondary')}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { getTranslations } from 'next-intl/server';
+import { locale as rootLocale } from 'next/root-params';
+import type { ReactNode } from 'react';
+import { JsonLd } from '@/components/seo/json-ld';
+import { BlockView, Blocks, blockHeading } from '@/components/sections/blocks';
+import { Breadcrumbs, type Crumb } from '@/components/sections/breadcrumbs';
+import { PageHero } from '@/components/sections/page-hero';
+import { Badge } from '@/components/ui/badge';
+import { Heading } from '@/components/ui/section';
+import type { Block, Page } from '@/lib/content/types';
+import { trailFor } from '@/lib/content/trail';
+import type { Locale } from '@/lib/i18n/locales';
+import { backdropFor } from '@/lib/routes';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageJsonLd } from '@/lib/seo/page-json-ld';
+import { slugify } from '@/lib/slug';
+import { PageExtras } from './page-extras';
+
+/** The language of the copy: content is written in English and marked so in other locales. */
+export const CONTENT_LANG = 'en';
+
+export async function OriginalLanguageNote({ locale }: { locale: Locale }) {
+  if (locale === CONTENT_LANG) return null;
+  const t = await getTranslations('Common');
+  return <p className="container-page mt-6 text-sm text-ink-3">{t('originalLanguageNote')}</p>;
+}
+
+/** "On this page" and "At a glance": the aside of long pages. */
+async function Aside({ page, headings }: { page: Page; headings: string[] }) {
+  const t = await getTranslations('Common');
+  return (
+    <aside className="space-y-8 lg:sticky lg:top-28 lg:self-start">
+      {page.facts?.length ? (
+        <section aria-labelledby="at-a-glance" className="rounded-2xl border border-line bg-surface p-5">
+          <h2 id="at-a-glance" className="eyebrow mb-4">
+            {t('atAGlance')}
+          </h2>
+          <dl className="space-y-3 text-sm">
+            {page.facts.map((fact) => (
+              <div key={fact.label}>
+                <dt className="text-ink-3" lang={CONTENT_LANG}>
+                  {fact.label}
+                </dt>
+                <dd className="font-medium text-ink" lang={CONTENT_LANG}>
+                  {fact.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {headings.length > 2 ? (
+        <nav aria-labelledby="on-this-page" className="hidden lg:block">
+          <h2 id="on-this-page" className="eyebrow mb-4">
+            {t('onThisPage')}
+          </h2>
+          <ul className="space-y-2 border-s border-line text-sm" lang={CONTENT_LANG}>
+            {headings.map((heading) => (
+              <li key={heading}>
+                <a href={`#${slugify(heading)}`} className="-ms-px block border-s border-transparent ps-4 text-ink-3 hover:border-ink hover:text-ink">
+                  {heading}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </aside>
+  );
+}
+
+/** Kind-specific facts under the hero: a paper's authors, a product's availability... */
+async function KindPanel({ page }: { page: Page }) {
+  const t = await getTranslations('Listing');
+  if (page.paper) {
+    const paper = page.paper;
+    return (
+      <section aria-labelledby="abstract" className="rounded-2xl border border-line bg-surface p-6">
+        <dl className="grid gap-4 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-ink-3">{t('authors')}</dt>
+            <dd className="mt-1 text-ink">{paper.authors.join(', ')}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-3">{t('venue')}</dt>
+            <dd className="mt-1 text-ink">
+              {paper.venue}, <time dateTime={paper.published}>{paper.published}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-ink-3">{t('doi')}</dt>
+            <dd className="mt-1 font-mono text-ink">{paper.doi}</dd>
+          </div>
+        </dl>
+        <Heading level={2} id="abstract" className="mt-6 text-lg">
+          {t('abstract')}
+        </Heading>
+        <p className="mt-2 max-w-[70ch] leading-7 text-ink-2">{paper.abstract}</p>
+      </section>
+    );
+  }
+  if (page.patent) {
+    const patent = page.patent;
+    const rows = [
+      [t('patentNumber'), patent.number],
+      [t('filed'), patent.filed],
+      [t('granted'), patent.granted ?? '—'],
+      [t('inventors'), patent.inventors.join(', ')],
+      [t('status'), patent.status],
+    ];
+    return (
+      <dl className="grid gap-4 rounded-2xl border border-line bg-surface p-6 text-sm sm:grid-cols-2 lg:grid-cols-5">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-ink-3">{label}</dt>
+            <dd className="mt-1 text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  if (page.product) {
+    const product = page.product;
+    return (
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <Badge tone={page.theme ?? 'neutral'}>{product.category}</Badge>
+        <span className="font-mono text-ink-3">SKU {product.sku}</span>
+        <span className="text-ink-2">
+          {t('availability')}: {product.availability.replace(/([a-z])([A-Z])/g, '$1 $2')}
+        </span>
+        {product.priceFrom ? (
+          <span className="font-medium text-ink">{t('priceFrom', { price: `$${product.priceFrom.toLocaleString('en-US')}` })}</span>
+        ) : null}
+      </div>
+    );
+  }
+  return null;
+}
+
+const headingsOf = (blocks: readonly Block[]) => blocks.map(blockHeading).filter((heading): heading is string => Boolean(heading));
+
+/** The template of every content page: hero, kind panel, body blocks with an aside, extras. */
+export async function PageView({ page, children, trailExtra }: { page: Page; children?: ReactNode; trailExtra?: Crumb[] }) {
+  const locale = (await rootLocale()) as Locale;
+  const nav = await getTranslations('Nav');
+  const trail = trailFor(page.path, page.heading, nav('home'), trailExtra);
+  const lang = locale === CONTENT_LANG ? undefined : CONTENT_LANG;
+  const headings = headingsOf(page.blocks);
+  const lastIsCta = page.blocks.at(-1)?.type === 'cta';
+  const body = lastIsCta ? page.blocks.slice(0, -1) : page.blocks;
+
+  return (
+    <>
+      <JsonLd data={[breadcrumbJsonLd(locale, trail), ...pageJsonLd(page, locale)]} />
+      <Breadcrumbs trail={trail} />
+      <PageHero backdrop={backdropFor(page.path)} eyebrow={page.eyebrow} title={page.heading} lede={page.lede} lang={lang} />
+      <OriginalLanguageNote locale={locale} />
+      <div lang={lang} className="container-page mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16">
+        <div className="min-w-0 space-y-14">
+          <KindPanel page={page} />
+          <Blocks blocks={body} />
+        </div>
+        <Aside page={page} headings={headings} />
+      </div>
+      <PageExtras path={page.path} />
+      {children}
+      {lastIsCta ? (
+        <div lang={lang} className="container-page mt-16">
+          <BlockView block={page.blocks.at(-1)!} />
+        </div>
+      ) : null}
+    </>
+  );
+}

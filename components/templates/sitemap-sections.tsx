@@ -1,0 +1,35 @@
+import { Heading, Section } from '@/components/ui/section';
+import { siteEntries } from '@/lib/content/site-index';
+import { isNoindexPath } from '@/lib/routes';
+import { Link } from '@/lib/i18n/navigation';
+
+/** The HTML sitemap: every public page, grouped by section. */
+export function SitemapSections() {
+  const entries = siteEntries().filter((entry) => !isNoindexPath(entry.path));
+  const sections = [...new Set(entries.map((entry) => entry.section))].sort();
+  return (
+    <Section className="pt-4">
+      <div className="columns-1 gap-10 md:columns-2 lg:columns-3" lang="en">
+        {sections.map((section) => (
+          <section key={section} className="mb-10 break-inside-avoid" aria-labelledby={`sitemap-${section}`}>
+            <Heading level={2} id={`sitemap-${section}`} className="mb-3 text-lg">
+              {section}
+            </Heading>
+            <ul className="space-y-1.5 text-sm">
+              {entries
+                .filter((entry) => entry.section === section)
+                .sort((a, b) => a.path.localeCompare(b.path))
+                .map((entry) => (
+                  <li key={entry.path}>
+                    <Link href={entry.path} className="text-ink-2 underline-offset-4 hover:text-ink hover:underline">
+                      {entry.title}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ButtonHTMLAttributes, ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+import { Link } from '@/lib/i18n/navigation';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonSize = 'md' | 'lg';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap transition-[background-color,color,border-color,transform] duration-200 ease-out-quart active:translate-y-px disabled:opacity-60 disabled:pointer-events-none';
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-ink text-canvas hover:bg-signal hover:text-signal-ink',
+  secondary: 'border border-line-strong bg-surface text-ink hover:border-ink',
+  ghost: 'text-ink hover:bg-surface-2',
+};
+const sizes: Record<ButtonSize, string> = {
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+};
+
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
+  return cn(base, variants[variant], sizes[size], className);
+}
+
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize }) {
+  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+}
+
+/** A link styled as a button; internal hrefs are localised. */
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...props
+}: ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: ButtonSize }) {
+  return <Link className={buttonClasses(variant, size, className)} {...props} />;
+}

@@ -1,0 +1,44 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/** A page band with the site's vertical rhythm and an optional heading block. */
+export function Section({
+  className,
+  children,
+  eyebrow,
+  title,
+  intro,
+  headingId,
+  ...props
+}: HTMLAttributes<HTMLElement> & { eyebrow?: string; title?: string; intro?: ReactNode; headingId?: string }) {
+  return (
+    <section className={cn('container-page py-14 md:py-20', className)} aria-labelledby={title ? headingId : undefined} {...props}>
+      {title ? (
+        <div className="mb-10 max-w-3xl">
+          {eyebrow ? <p className="eyebrow mb-3">{eyebrow}</p> : null}
+          <Heading level={2} id={headingId}>
+            {title}
+          </Heading>
+          {intro ? <p className="mt-4 text-lg text-ink-2">{intro}</p> : null}
+        </div>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+const headingStyles = {
+  1: 'text-title font-semibold',
+  2: 'text-3xl md:text-4xl font-semibold tracking-tight',
+  3: 'text-xl font-semibold tracking-tight',
+  4: 'text-base font-semibold',
+} as const;
+
+export function Heading({
+  level,
+  className,
+  ...props
+}: HTMLAttributes<HTMLHeadingElement> & { level: 1 | 2 | 3 | 4 }) {
+  const Tag = `h${level}` as const;
+  return <Tag className={cn('text-ink text-balance', headingStyles[level], className)} {...props} />;
+}

@@ -1,0 +1,45 @@
+/** The site's identity: one place for every fact that names or reaches the company. */
+
+export const siteConfig = {
+  name: 'Tessellon Research',
+  /** Brand word used in the logo and title suffix. */
+  brand: 'Tessellon',
+  /** Prefix of the browser-storage keys the spec names after the product's short name. */
+  shortName: 'tessellon',
+  tagline: 'Research that compounds.',
+  url: (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+  founded: 2014,
+  contact: {
+    email: 'hello@tessellon.example',
+    press: 'press@tessellon.example',
+    careers: 'careers@tessellon.example',
+    security: 'security@tessellon.example',
+    privacy: 'privacy@tessellon.example',
+    phone: '+1 617 555 0142',
+    phoneHref: 'tel:+16175550142',
+    address: {
+      street: 'One Kendall Square, Building 1400',
+      locality: 'Cambridge',
+      region: 'MA',
+      postalCode: '02139',
+      country: 'US',
+    },
+  },
+} as const;
+
+/** Storage keys, named as the spec names them. */
+export const storageKeys = {
+  language: 'i18nextLng',
+  theme: 'theme',
+  reduceMotion: 'reduce-motion',
+  reduceAnimations: `${siteConfig.shortName}-reduce-animations`,
+  cookieConsent: `${siteConfig.shortName}_cookie_consent`,
+  webVitals: 'web-vitals',
+} as const;
+
+/** Cookie the proxy reads for the stored language choice (next-intl's default name). */
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+
+export function absoluteUrl(path: string): string {
+  return `${siteConfig.url}${path === '/' ? '' : path}` || siteConfig.url;
+}

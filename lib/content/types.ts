@@ -1,0 +1,190 @@
+/**
+ * The content model. Every word a visitor reads in a page body lives in `content/` as data of
+ * these types; templates in `components/templates` turn them into pages. Paths are English,
+ * unprefixed (`/about`); links are localised when rendered.
+ */
+
+/** Visual theme of an entry: picks artwork, accent colour and Open Graph image. */
+export type Theme = 'quantum' | 'ai' | 'biotech' | 'space' | 'energy' | 'security' | 'company';
+
+export type LinkRef = { label: string; href: string };
+
+/** The building blocks of a page body, rendered in order. */
+export type Block =
+  | { type: 'prose'; heading?: string; paragraphs: string[] }
+  | { type: 'features'; heading: string; intro?: string; items: { title: string; body: string }[] }
+  | { type: 'stats'; heading?: string; items: { value: string; label: string }[] }
+  | { type: 'specs'; heading: string; rows: { label: string; value: string }[] }
+  | { type: 'list'; heading: string; intro?: string; items: string[] }
+  | { type: 'steps'; heading: string; intro?: string; items: { title: string; body: string }[] }
+  | { type: 'timeline'; heading: string; items: { date: string; title: string; body: string }[] }
+  | { type: 'faq'; heading: string; items: { question: string; answer: string }[] }
+  | { type: 'quote'; text: string; attribution: string }
+  | { type: 'table'; heading: string; caption?: string; columns: string[]; rows: string[][] }
+  | { type: 'links'; heading: string; items: { title: string; href: string; body: string }[] }
+  | { type: 'cta'; heading: string; body: string; primary: LinkRef; secondary?: LinkRef };
+
+/** Which template renders a fixed page; also decides its structured data. */
+export type PageKind =
+  | 'landing' // generic marketing / company page
+  | 'legal' // policy documents: table of contents, effective date
+  | 'hub' // a discipline hub and its sub-pages
+  | 'product'
+  | 'service'
+  | 'research' // a research area or programme
+  | 'paper' // a publication
+  | 'patent'
+  | 'demo'
+  | 'press' // a press release about a product line
+  | 'tool' // utility pages (noindex)
+  | 'person'; // a page about a person or an institution
+
+export type Seo = {
+  /** At most 60 characters; the site name is appended by the layout. */
+  title: string;
+  /** 70 to 160 characters. */
+  description: string;
+  keywords: string[];
+};
+
+export type Page = Seo & {
+  path: string;
+  kind: PageKind;
+  eyebrow: string;
+  /** The h1. */
+  heading: string;
+  /** One or two sentences under the h1. */
+  lede: string;
+  /** ISO date of the last substantive change. */
+  updated: string;
+  theme?: Theme;
+  /** Short "at a glance" facts shown beside the body. */
+  facts?: { label: string; value: string }[];
+  blocks: Block[];
+  product?: {
+    sku: string;
+    category: string;
+    availability: 'InStock' | 'PreOrder' | 'LimitedAvailability';
+    /** Indicative list price in USD, where the product has one. */
+    priceFrom?: number;
+  };
+  paper?: {
+    authors: string[];
+    venue: string;
+    published: string;
+    doi: string;
+    abstract: string;
+  };
+  patent?: { number: string; filed: string; granted?: string; inventors: string[]; status: string };
+};
+
+export type Post = Seo & {
+  slug: string;
+  heading: string;
+  excerpt: string;
+  category: string;
+  tags: string[];
+  /** A `TeamMember.id`. */
+  authorId: string;
+  published: string;
+  updated: string;
+  theme: Theme;
+  blocks: Block[];
+};
+
+export type NewsItem = Seo & {
+  slug: string;
+  heading: string;
+  excerpt: string;
+  kind: 'Press release' | 'Announcement' | 'Media coverage' | 'Award';
+  location: string;
+  published: string;
+  theme: Theme;
+  blocks: Block[];
+};
+
+export type Project = Seo & {
+  id: string;
+  heading: string;
+  summary: string;
+  status: 'Active' | 'Completed' | 'Pilot' | 'Planning';
+  started: string;
+  partners: string[];
+  theme: Theme;
+  facts: { label: string; value: string }[];
+  blocks: Block[];
+};
+
+export type Video = Seo & {
+  id: string;
+  heading: string;
+  summary: string;
+  /** ISO 8601 duration, e.g. PT14M20S. */
+  duration: string;
+  published: string;
+  speaker: string;
+  theme: Theme;
+  chapters: { time: string; title: string }[];
+  /** The transcript, paragraph by paragraph. */
+  transcript: string[];
+};
+
+export type TeamMember = Seo & {
+  id: string;
+  name: string;
+  role: string;
+  division: string;
+  location: string;
+  joined: string;
+  bio: string[];
+  expertise: string[];
+  education: string[];
+  selectedWork: string[];
+};
+
+export type Topic = Seo & {
+  slug: string;
+  heading: string;
+  summary: string;
+  theme: Theme;
+  /** Post tags that belong to this topic. */
+  tags: string[];
+  blocks: Block[];
+};
+
+export type GlossaryTerm = {
+  slug: string;
+  term: string;
+  /** Two to four sentences. */
+  definition: string;
+  theme: Theme;
+  related: string[];
+};
+
+export type Job = {
+  id: string;
+  title: string;
+  team: string;
+  location: string;
+  employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'INTERN';
+  remote: boolean;
+  salaryMin: number;
+  salaryMax: number;
+  posted: string;
+  validThrough: string;
+  summary: string;
+  responsibilities: string[];
+  requirements: string[];
+};
+
+export type CompanyEvent = {
+  id: string;
+  title: string;
+  date: string;
+  endDate?: string;
+  location: string;
+  format: 'In person' | 'Online' | 'Hybrid';
+  summary: string;
+};
+
+export type Faq = { question: string; answer: string; category: string };

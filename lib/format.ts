@@ -1,0 +1,13 @@
+/** "PT14M20S" -> "14:20"; "PT1H2M3S" -> "1:02:03". */
+export function formatDuration(iso: string): string {
+  const match = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?$/.exec(iso);
+  if (!match) return iso;
+  const [, h = '0', m = '0', s = '0'] = match;
+  const pad = (value: string) => value.padStart(2, '0');
+  return Number(h) ? `${Number(h)}:${pad(m)}:${pad(s)}` : `${Number(m)}:${pad(s)}`;
+}
+
+/** Minutes to read a text at 230 words a minute, at least one. */
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.round(words / 230));
+}

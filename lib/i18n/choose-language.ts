@@ -1,0 +1,20 @@
+import { LOCALE_COOKIE, storageKeys } from '../config';
+import { directionOf, type Locale } from './locales';
+
+export const LANGUAGE_CHANGED_EVENT = 'languageChanged';
+
+/**
+ * Records a language choice in the browser: localStorage (i18nextLng) for the client, the cookie
+ * for the proxy's negotiation; updates <html lang dir> at once and announces the change.
+ */
+export function rememberLanguage(locale: Locale) {
+  try {
+    localStorage.setItem(storageKeys.language, locale);
+  } catch {
+    // Private browsing: the cookie still carries the choice.
+  }
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+  window.dispatchEvent(new CustomEvent(LANGUAGE_CHANGED_EVENT, { detail: { language: locale } }));
+}

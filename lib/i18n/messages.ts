@@ -1,0 +1,21 @@
+import type { AbstractIntlMessages } from 'next-intl';
+
+type Messages = AbstractIntlMessages;
+
+/** Deep merge: keys missing from `localized` come from `fallback` (English). */
+export function withFallback(localized: Messages, fallback: Messages): Messages {
+  const merged: Messages = { ...fallback };
+  for (const [key, value] of Object.entries(localized)) {
+    const base = fallback[key];
+    merged[key] =
+      value && typeof value === 'object' && base && typeof base === 'object'
+        ? withFallback(value as Messages, base as Messages)
+        : value;
+  }
+  return merged;
+}
+
+/** What a missing key renders when neither the locale nor English has it: the key itself. */
+export function keyFallback({ namespace, key }: { namespace?: string; key: string }): string {
+  return namespace ? `${namespace}.${key}` : key;
+}

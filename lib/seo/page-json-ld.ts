@@ -1,0 +1,142 @@
+import { absoluteUrl, siteConfig } from '../config';
+import type { Job, NewsItem, Page, Post, TeamMember } from '../content/types';
+import { localizedPath } from '../i18n/paths';
+import type { Locale } from '../i18n/locales';
+import { publisher } from './json-ld';
+
+const context = 'https://schema.org';
+
+/** Named pages about an institution rather than a person. */
+const ORGANIZATION_PAGES = new Set(['/tessellon-institute']);
+
+function faqJsonLd(page: Page) {
+  const items = page.blocks.flatMap((block) => (block.type === 'faq' ? block.items : []));
+  if (!items.length) return [];
+  return [
+    {
+      '@context': context,
+      '@type': 'FAQPage',
+      mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    },
+  ];
+}
+
+/** Structured data of a content page, by its kind. */
+export function pageJsonLd(page: Page, locale: Locale): object[] {
+  const url = absoluteUrl(localizedPath(locale, page.path));
+  const common = { '@context': context, url, name: page.heading, description: page.description, inLanguage: 'en' };
+  const typed: object[] = [];
+  if (page.product) {
+    typed.push({
+      ...common,
+      '@type': 'Product',
+      sku: page.product.sku,
+      category: page.product.category,
+      brand: { '@type': 'Brand', name: siteConfig.name },
+      manufacturer: publisher,
+      ...(page.product.priceFrom
+        ? {
+            offers: {
+              '@type': 'Offer',
+              price: page.product.priceFrom,
+              priceCurrency: 'USD',
+              availability: `https://schema.org/${page.product.availability}`,
+              url,
+            },
+          }
+        : {}),
+    });
+  } else if (page.paper) {
+    typed.push({
+      ...common,
+      '@type': 'ScholarlyArticle',
+      headline: page.heading,
+      abstract: page.paper.abstract,
+      author: page.paper.authors.map((name) => ({ '@type': 'Person', name })),
+      datePublished: page.paper.published,
+      isPartOf: { '@type': 'Periodical', name: page.paper.venue },
+      identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: page.paper.doi },
+      publisher,
+    });
+  } else if (page.kind === 'press') {
+    typed.push({ ...common, '@type': 'NewsArticle', headline: page.heading, dateModified: page.updated, datePublished: page.updated, publisher, author: publisher });
+  } else if (page.kind === 'person') {
+    typed.push(
+      ORGANIZATION_PAGES.has(page.path)
+        ? { ...common, '@type': 'Organization', parentOrganization: publisher }
+        : { ...common, '@type': 'Person', name: page.heading },
+    );
+  } else {
+    typed.push({ ...common, '@type': 'WebPage', dateModified: page.updated, publisher });
+  }
+  return [...typed, ...faqJsonLd(page)];
+}
+
+export function postJsonLd(post: Post, author: TeamMember | undefined, locale: Locale) {
+  return {
+    '@context': context,
+    '@type': 'BlogPosting',
+    headline: post.heading,
+    description: post.description,
+    url: absoluteUrl(localizedPath(locale, `/blog/${post.slug}`)),
+    datePublished: post.published,
+    dateModified: post.updated,
+    inLanguage: 'en',
+    keywords: post.keywords.join(', '),
+    articleSection: post.category,
+    image: absoluteUrl(`/og/${post.theme}.png`),
+    author: author ? { '@type': 'Person', name: author.name, url: absoluteUrl(`/team/${author.id}`) } : publisher,
+    publisher: { ...publisher, logo: { '@type': 'ImageObject', url: absoluteUrl('/icons/icon-512.png') } },
+  };
+}
+
+export function newsJsonLd(item: NewsItem, locale: Locale) {
+  return {
+    '@context': context,
+    '@type': 'NewsArticle',
+    headline: item.heading,
+    description: item.description,
+    url: absoluteUrl(localizedPath(locale, `/newsroom/${item.slug}`)),
+    datePublished: item.published,
+    dateModified: item.published,
+    inLanguage: 'en',
+    image: absoluteUrl(`/og/${item.theme}.png`),
+    author: publisher,
+    publisher: { ...publisher, logo: { '@type': 'ImageObject', url: absoluteUrl('/icons/icon-512.png') } },
+  };
+}
+
+export function personJsonLd(member: TeamMember, locale: Locale) {
+  return {
+    '@context': context,
+    '@type': 'Person',
+    name: member.name,
+    jobTitle: member.role,
+    description: member.description,
+    url: absoluteUrl(localizedPath(locale, `/team/${member.id}`)),
+    worksFor: publisher,
+    knowsAbout: member.expertise,
+    workLocation: { '@type': 'Place', name: member.location },
+  };
+}
+
+export function jobJsonLd(job: Job) {
+  return {
+    '@context': context,
+    '@type': 'JobPosting',
+    title: job.title,
+    description: `<p>${job.summary}</p><ul>${job.responsibilities.map((item) => `<li>${item}</li>`).join('')}</ul>`,
+    identifier: { '@type': 'PropertyValue', name: siteConfig.name, value: job.id },
+    datePosted: job.posted,
+    validThrough: job.validThrough,
+    employmentType: job.employmentType,
+    hiringOrganization: { '@type': 'Organization', name: siteConfig.name, sameAs: siteConfig.url },
+    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location } },
+    ...(job.remote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'United States' } } : {}),
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', minValue: job.salaryMin, maxValue: job.salaryMax, unitText: 'YEAR' },
+    },
+  };
+}

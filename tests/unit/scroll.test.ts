@@ -1,0 +1,36 @@
+import { hasOwnSectionHeader, initialHeaderState, nextHeaderState } from '@/lib/scroll';
+
+const run = (positions: number[], width: number) => positions.reduce((state, y) => nextHeaderState(state, y, width), initialHeaderState);
+
+describe('header scroll behaviour', () => {
+  it('becomes solid after 20px', () => {
+    expect(run([20], 1280).solid).toBe(false);
+    expect(run([21], 1280).solid).toBe(true);
+  });
+
+  it('hides when scrolling down past 25px on desktop and 50px on mobile', () => {
+    expect(run([0, 24], 1280).hidden).toBe(false);
+    expect(run([0, 40], 1280).hidden).toBe(true);
+    expect(run([0, 40], 390).hidden).toBe(false);
+    expect(run([0, 40, 80], 390).hidden).toBe(true);
+  });
+
+  it('shows again when scrolling up by at least 10px, ignoring smaller jitter', () => {
+    expect(run([0, 400, 395], 1280).hidden).toBe(true);
+    expect(run([0, 400, 389], 1280).hidden).toBe(false);
+  });
+
+  it('always shows near the top', () => {
+    expect(run([0, 400, 10], 1280).hidden).toBe(false);
+  });
+});
+
+describe('hasOwnSectionHeader', () => {
+  it('is true under /hubs/ and /blog only', () => {
+    expect(hasOwnSectionHeader('/hubs/quantum')).toBe(true);
+    expect(hasOwnSectionHeader('/blog')).toBe(true);
+    expect(hasOwnSectionHeader('/blog/not-plankton')).toBe(true);
+    expect(hasOwnSectionHeader('/blogging')).toBe(false);
+    expect(hasOwnSectionHeader('/about')).toBe(false);
+  });
+});

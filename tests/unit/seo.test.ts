@@ -1,0 +1,49 @@
+import { pageMetadata, languageAlternates } from '@/lib/seo/metadata';
+import { contentSecurityPolicy, securityHeaders } from '@/lib/security-headers';
+import { localizedPath } from '@/lib/i18n/paths';
+
+describe('localizedPath', () => {
+  it('keeps English unprefixed and prefixes the rest', () => {
+    expect(localizedPath('en', '/about')).toBe('/about');
+    expect(localizedPath('es', '/about')).toBe('/es/about');
+    expect(localizedPath('ar', '/')).toBe('/ar');
+    expect(localizedPath('zh-TW', '/blog/not-plankton')).toBe('/zh-TW/blog/not-plankton');
+  });
+});
+
+describe('pageMetadata', () => {
+  it('lists 14 hreflang alternates plus x-default', () => {
+    const alternates = languageAlternates('/about');
+    expect(Object.keys(alternates)).toHaveLength(15);
+    expect(alternates['x-default']).toBe('http://localhost:3000/about');
+    expect(alternates.es).toBe('http://localhost:3000/es/about');
+  });
+
+  it('points English-only content to the English original as canonical', () => {
+    const spanish = pageMetadata({ locale: 'es', path: '/about', title: 'About', description: 'd' });
+    expect(spanish.alternates?.canonical).toBe('http://localhost:3000/about');
+    const translated = pageMetadata({ locale: 'es', path: '/', title: 'Home', description: 'd', translated: true });
+    expect(translated.alternates?.canonical).toBe('http://localhost:3000/es');
+  });
+
+  it('keeps utility and guarded pages out of the index', () => {
+    expect(pageMetadata({ locale: 'en', path: '/auth', title: 'a', description: 'd' }).robots).toEqual({ index: false, follow: true });
+    expect(pageMetadata({ locale: 'en', path: '/admin/search-qa', title: 'a', description: 'd' }).robots).toEqual({ index: false, follow: true });
+    expect(pageMetadata({ locale: 'en', path: '/about', title: 'a', description: 'd' }).robots).toEqual({ index: true, follow: true });
+  });
+});
+
+describe('security headers', () => {
+  it('never allow eval in production scripts', () => {
+    const csp = contentSecurityPolicy(false);
+    expect(csp).toMatch(/script-src [^;]*'self'/);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('set HSTS, nosniff, referrer and permissions policies', () => {
+    const names = securityHeaders(false).map((header) => header.key);
+    expect(names).toEqual(expect.arrayContaining(['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Content-Security-Policy']));
+  });
+});
