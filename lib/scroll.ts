@@ -23,8 +23,3 @@ export function nextHeaderState(previous: HeaderState, y: number, viewportWidth:
   const direction = delta > 0 ? 'down' : 'up';
   return { hidden: direction === 'down', solid, anchorY: y, direction };
 }
-
-/** The desktop header gives way to a section header of its own on these paths (spec 2.1). */
-export function hasOwnSectionHeader(path: string): boolean {
-  return path.startsWith('/hubs/') || path === '/blog' || path.startsWith('/blog/');
-}

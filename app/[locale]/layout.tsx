@@ -6,7 +6,12 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import type { ReactNode } from 'react';
+import { ErrorMonitor } from '@/components/shell/error-monitor';
+import { FloatingControls } from '@/components/shell/floating-controls';
+import { LinkBehavior } from '@/components/shell/link-behavior';
+import { OfflineBanner } from '@/components/shell/offline-banner';
 import { SiteFooter } from '@/components/shell/site-footer';
+import { ToastHosts } from '@/components/shell/toast-hosts';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SkipLinks } from '@/components/shell/skip-links';
 import { ThemeProvider } from '@/components/shell/theme-provider';
@@ -66,6 +71,11 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
               {children}
             </main>
             <SiteFooter />
+            <FloatingControls />
+            <OfflineBanner />
+            <ToastHosts />
+            <LinkBehavior />
+            <ErrorMonitor />
           </NextIntlClientProvider>
         </ThemeProvider>
       </body>

@@ -1,23 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
-import { hasOwnSectionHeader, initialHeaderState, nextHeaderState } from '@/lib/scroll';
+import { initialHeaderState, nextHeaderState } from '@/lib/scroll';
 
 /**
  * Drives the server-rendered header through data attributes, so the header itself ships no
- * JavaScript: data-hidden (scrolling down), data-solid (after 20px), data-section (the desktop
- * header yields to a section header on /hubs/ and /blog).
+ * JavaScript: data-hidden (scrolling down) and data-solid (after 20px).
  */
 export function HeaderBehavior({ targetId }: { targetId: string }) {
-  const pathname = usePathname();
-
-  useEffect(() => {
-    const header = document.getElementById(targetId);
-    if (!header) return;
-    header.toggleAttribute('data-section', hasOwnSectionHeader(pathname));
-  }, [pathname, targetId]);
-
   useEffect(() => {
     const header = document.getElementById(targetId);
     if (!header) return;

@@ -122,9 +122,11 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
                     </span>
                     <span className="flex-1">
                       <span className="block font-medium text-ink">{option.nativeName}</span>
-                      <span className="block text-xs text-ink-3" lang="en">
-                        {option.name}
-                      </span>
+                      {option.name !== option.nativeName ? (
+                        <span className="block text-xs text-ink-3" lang="en">
+                          {option.name}
+                        </span>
+                      ) : null}
                     </span>
                     {option.code === locale ? <Icon name="check" size={16} className="text-signal" /> : null}
                   </button>

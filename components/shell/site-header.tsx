@@ -10,16 +10,16 @@ import { MobileMenu } from './mobile-menu';
 import { MotionToggle } from './motion-toggle';
 import { NavLink } from './nav-link';
 import { ThemeMenu } from './theme-menu';
+import { SITE_HEADER_ID } from './site-header-id';
 
-const HEADER_ID = 'site-header';
 
 export async function SiteHeader() {
   const t = await getTranslations('Nav');
   return (
     <>
       <header
-        id={HEADER_ID}
-        className="group/header fixed inset-x-0 top-0 z-40 h-16 border-b border-transparent transition-[transform,background-color,border-color] duration-300 ease-out-quart data-[hidden]:-translate-y-full data-[solid]:border-line data-[solid]:bg-[var(--header-bg)] data-[solid]:backdrop-blur-md lg:h-20 lg:data-[section]:hidden"
+        id={SITE_HEADER_ID}
+        className="group/header fixed inset-x-0 top-0 z-40 h-16 border-b border-transparent transition-[transform,background-color,border-color] duration-300 ease-out-quart data-[hidden]:-translate-y-full data-[solid]:border-line data-[solid]:bg-[var(--header-bg)] data-[solid]:backdrop-blur-md lg:h-20"
       >
         <div className="container-page flex h-full items-center gap-4">
           <Link href="/" className="flex shrink-0 items-center gap-2.5 rounded-md text-ink" aria-label={t('logoLabel')}>
@@ -53,7 +53,7 @@ export async function SiteHeader() {
           </div>
         </div>
       </header>
-      <HeaderBehavior targetId={HEADER_ID} />
+      <HeaderBehavior targetId={SITE_HEADER_ID} />
       <div aria-hidden="true" className="h-16 lg:h-20" />
     </>
   );

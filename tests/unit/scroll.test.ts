@@ -1,4 +1,4 @@
-import { hasOwnSectionHeader, initialHeaderState, nextHeaderState } from '@/lib/scroll';
+import { initialHeaderState, nextHeaderState } from '@/lib/scroll';
 
 const run = (positions: number[], width: number) => positions.reduce((state, y) => nextHeaderState(state, y, width), initialHeaderState);
 
@@ -22,15 +22,5 @@ describe('header scroll behaviour', () => {
 
   it('always shows near the top', () => {
     expect(run([0, 400, 10], 1280).hidden).toBe(false);
-  });
-});
-
-describe('hasOwnSectionHeader', () => {
-  it('is true under /hubs/ and /blog only', () => {
-    expect(hasOwnSectionHeader('/hubs/quantum')).toBe(true);
-    expect(hasOwnSectionHeader('/blog')).toBe(true);
-    expect(hasOwnSectionHeader('/blog/not-plankton')).toBe(true);
-    expect(hasOwnSectionHeader('/blogging')).toBe(false);
-    expect(hasOwnSectionHeader('/about')).toBe(false);
   });
 });

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PageHero } from '@/components/sections/page-hero';
+import { ButtonLink } from '@/components/ui/button';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('ServerError');
+  return { title: t('metaTitle'), robots: { index: false, follow: true } };
+}
+
+/** The server-error page (/500), on brand and translated like every other page. */
+export default async function ServerErrorPage() {
+  const t = await getTranslations('ServerError');
+  const nav = await getTranslations('Nav');
+  const footer = await getTranslations('Footer');
+  return (
+    <PageHero backdrop="default" eyebrow={t('code')} title={t('title')} lede={t('body')}>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <ButtonLink href="/" className="bg-white text-[#070b14] hover:bg-[#5fd4cb]">
+          {nav('home')}
+        </ButtonLink>
+        <ButtonLink href="/status" variant="ghost" className="border border-white/30 text-white hover:bg-white/10">
+          {footer('links.status')}
+        </ButtonLink>
+      </div>
+    </PageHero>
+  );
+}

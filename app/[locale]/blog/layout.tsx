@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { SectionHeader } from '@/components/shell/section-header';
+
+export default function BlogLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SectionHeader title="Tessellon Blog" href="/blog" />
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import './globals.css';
+import { useEffect, useState } from 'react';
+import { ErrorScreen } from '@/components/shell/error-screen';
+import { clearCaches, retryAction } from '@/lib/chunk-errors';
+import { logger } from '@/lib/logger';
+import en from '@/messages/en.json';
+
+const t = en.Errors;
+
+/**
+ * The root error boundary (spec 8, "Application Error"). It replaces the root layout, so it
+ * brings its own document and cannot rely on the locale's providers: it speaks English.
+ */
+export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const [attempts, setAttempts] = useState(0);
+
+  useEffect(() => {
+    logger.error('Application error', error);
+  }, [error]);
+
+  const tryAgain = () => {
+    if (retryAction(attempts) === 'reload') {
+      window.location.reload();
+      return;
+    }
+    setAttempts((count) => count + 1);
+    reset();
+  };
+
+  const reloadAndClear = async () => {
+    await clearCaches().catch(() => undefined);
+    window.location.reload();
+  };
+
+  return (
+    <html lang="en">
+      <body className="bg-canvas text-ink">
+        <ErrorScreen
+          title={t.appErrorTitle}
+          body={t.appErrorBody}
+          footer={t.appErrorFooter}
+          actions={[
+            { label: t.tryAgain, onClick: tryAgain, primary: true, testId: 'app-error-retry' },
+            { label: t.reloadClearCache, onClick: reloadAndClear, testId: 'app-error-clear' },
+            { label: t.goToHome, onClick: () => window.location.assign('/'), testId: 'app-error-home' },
+          ]}
+        />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+import { reappearDelay, showScrollToTop } from '@/lib/floating';
+import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
+import { REDUCE_MOTION_CLASS } from '@/lib/motion';
+
+const fab =
+  'pointer-events-auto inline-flex h-12 items-center justify-center gap-2 rounded-full border border-line-strong bg-surface/95 text-ink shadow-lg backdrop-blur transition-[opacity,transform] duration-300 ease-out-quart hover:border-ink';
+
+/**
+ * Back and Home on every page but the home page; Scroll to top past 300px on wide screens.
+ * Back and Home step aside while the visitor scrolls down and return after a pause.
+ */
+export function FloatingControls() {
+  const t = useTranslations('Common');
+  const pathname = usePathname();
+  const router = useRouter();
+  const [hidden, setHidden] = useState(false);
+  const [toTop, setToTop] = useState(false);
+  const lastY = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    lastY.current = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const width = window.innerWidth;
+      setToTop(showScrollToTop(y, width));
+      if (y > lastY.current) {
+        setHidden(true);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setHidden(false), reappearDelay(width));
+      } else if (y < lastY.current) {
+        clearTimeout(timer.current);
+        setHidden(false);
+      }
+      lastY.current = y;
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      clearTimeout(timer.current);
+    };
+  }, []);
+
+  const goBack = () => {
+    if (window.history.length > 1) router.back();
+    else router.push('/');
+  };
+
+  const scrollToTop = () => {
+    const reduced = document.documentElement.classList.contains(REDUCE_MOTION_CLASS) || matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduced ? 'instant' : 'smooth' });
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-30 flex items-end justify-between px-4 print:hidden">
+      {pathname !== '/' ? (
+        <div
+          data-testid="floating-nav"
+          data-hidden={hidden || undefined}
+          className="flex gap-2 transition-[opacity,transform] duration-300 data-[hidden]:pointer-events-none data-[hidden]:translate-y-4 data-[hidden]:opacity-0"
+          inert={hidden}
+        >
+          <button type="button" onClick={goBack} className={cn(fab, 'w-12 lg:w-auto lg:px-4')} aria-label={t('goBack')} data-testid="floating-back">
+            <Icon name="arrowLeft" size={18} className="flip-rtl" />
+            <span className="hidden text-sm font-medium lg:inline">{t('back')}</span>
+          </button>
+          <Link href="/" className={cn(fab, 'w-12')} aria-label={t('goHome')} data-testid="floating-home">
+            <Icon name="home" size={18} />
+          </Link>
+        </div>
+      ) : (
+        <span />
+      )}
+      {toTop ? (
+        <button type="button" onClick={scrollToTop} className={cn(fab, 'w-12')} aria-label={t('scrollToTop')} title={t('scrollToTop')} data-testid="scroll-to-top">
+          <Icon name="arrowUp" size={18} />
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+import { dismissToast, type Toast } from '@/lib/toast/store';
+
+export function RadixToaster({ toasts }: { toasts: Toast[] }) {
+  const t = useTranslations('Common');
+  return (
+    <ToastPrimitive.Provider swipeDirection="right">
+      {toasts.map((toast) => (
+        <ToastPrimitive.Root
+          key={toast.id}
+          open={toast.open}
+          onOpenChange={(open) => (open ? undefined : dismissToast(toast.id))}
+          data-variant={toast.variant}
+          data-testid="toast"
+          className={cn(
+            'grid grid-cols-[1fr_auto] items-start gap-x-4 gap-y-1 rounded-2xl border p-4 shadow-2xl',
+            toast.variant === 'destructive' ? 'border-security bg-security text-white' : 'border-line bg-surface text-ink',
+          )}
+        >
+          {toast.title ? <ToastPrimitive.Title className="font-semibold">{toast.title}</ToastPrimitive.Title> : null}
+          <ToastPrimitive.Close aria-label={t('close')} className="row-span-2 inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-black/10">
+            <Icon name="close" size={16} />
+          </ToastPrimitive.Close>
+          {toast.description ? <ToastPrimitive.Description className="text-sm opacity-90">{toast.description}</ToastPrimitive.Description> : null}
+          {toast.action ? (
+            <ToastPrimitive.Action altText={toast.action.label} asChild>
+              <button type="button" onClick={toast.action.onClick} className="col-span-2 mt-2 justify-self-start rounded-full border border-current px-3 py-1.5 text-sm font-medium">
+                {toast.action.label}
+              </button>
+            </ToastPrimitive.Action>
+          ) : null}
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="fixed end-4 bottom-20 z-[80] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
+    </ToastPrimitive.Provider>
+  );
+}

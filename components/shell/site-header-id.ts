@@ -1,0 +1,1 @@
+export const SITE_HEADER_ID = 'site-header';

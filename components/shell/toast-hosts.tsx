@@ -1,0 +1,38 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { getToasts, subscribeToasts, type Toast } from '@/lib/toast/store';
+import { notify, onFirstNotice } from '@/lib/toast/stacked';
+
+// Both toasters load on demand: nothing of Radix Toast or sonner is in a page's first load.
+const RadixToaster = dynamic(() => import('./radix-toaster').then((module) => module.RadixToaster), { ssr: false });
+const StackedToaster = dynamic(() => import('./stacked-toaster').then((module) => module.StackedToaster), { ssr: false });
+
+const noToasts: Toast[] = [];
+
+export function ToastHosts() {
+  const t = useTranslations('Shell');
+  const toasts = useSyncExternalStore(
+    (listener) => subscribeToasts(listener),
+    getToasts,
+    () => noToasts,
+  );
+  const [stackedWanted, setStackedWanted] = useState(false);
+  useEffect(() => onFirstNotice(() => setStackedWanted(true)), []);
+
+  // Coming back online is worth a quiet word: the offline banner has just gone.
+  useEffect(() => {
+    const onOnline = () => notify({ message: t('backOnline'), kind: 'success' });
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [t]);
+
+  return (
+    <>
+      {toasts.length ? <RadixToaster toasts={toasts} /> : null}
+      {stackedWanted ? <StackedToaster /> : null}
+    </>
+  );
+}

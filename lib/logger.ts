@@ -1,0 +1,60 @@
+/**
+ * Logging that is safe to ship: error output is masked (ids, emails, card-like numbers and
+ * secret-like keys), and info, debug and log output is silent in production.
+ */
+
+const SECRET_KEY = /password|token|secret|key|authorization|ssn|credit|cvv/i;
+const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
+const CARD = /\b(?:\d[ -]?){12,18}\d\b/g;
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+const LONG_ID = /\b(?=[0-9a-f]*\d)[0-9a-f]{16,}\b|\b\d{6,}\b/gi;
+
+export const MASK = '[masked]';
+export const REDACTED = '[redacted]';
+
+export function maskText(text: string): string {
+  return text.replace(EMAIL, MASK).replace(UUID, MASK).replace(CARD, MASK).replace(LONG_ID, MASK);
+}
+
+export function maskValue(value: unknown, seen = new WeakSet<object>()): unknown {
+  if (typeof value === 'string') return maskText(value);
+  if (typeof value === 'number' && Number.isInteger(value) && String(value).length >= 6) return MASK;
+  if (value instanceof Error) {
+    const masked = new Error(maskText(value.message));
+    masked.name = value.name;
+    masked.stack = value.stack ? maskText(value.stack) : undefined;
+    return masked;
+  }
+  if (value && typeof value === 'object') {
+    if (seen.has(value)) return '[circular]';
+    seen.add(value);
+    if (Array.isArray(value)) return value.map((item) => maskValue(item, seen));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, SECRET_KEY.test(key) ? REDACTED : maskValue(item, seen)]));
+  }
+  return value;
+}
+
+const production = process.env.NODE_ENV === 'production';
+
+export const logger = {
+  error: (...args: unknown[]) => console.error(...args.map((arg) => maskValue(arg))),
+  warn: (...args: unknown[]) => console.warn(...args.map((arg) => maskValue(arg))),
+  info: (...args: unknown[]) => (production ? undefined : console.info(...args)),
+  debug: (...args: unknown[]) => (production ? undefined : console.debug(...args)),
+  log: (...args: unknown[]) => (production ? undefined : console.log(...args)),
+};
+
+/** Silences info, debug and log output; masks error and warn output. Idempotent. */
+export function installConsoleGuard(target: Console = console) {
+  const marker = target as Console & { __guarded?: boolean };
+  if (marker.__guarded) return;
+  marker.__guarded = true;
+  const noop = () => {};
+  target.info = noop;
+  target.debug = noop;
+  target.log = noop;
+  const error = target.error.bind(target);
+  const warn = target.warn.bind(target);
+  target.error = (...args: unknown[]) => error(...args.map((arg) => maskValue(arg)));
+  target.warn = (...args: unknown[]) => warn(...args.map((arg) => maskValue(arg)));
+}

@@ -1,0 +1,66 @@
+/**
+ * JavaScript budget: the gzipped JavaScript each pre-rendered page loads on first visit, read
+ * from the build output (the <script src> chunks in its HTML), against a budget set from a
+ * measured floor (a bare Next.js 16 page; see docs/benchmarks.md).
+ *
+ * Usage: node scripts/check-js-budget.mjs [--dir .next] [--report] [--floor-only]
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const dir = args.includes('--dir') ? args[args.indexOf('--dir') + 1] : '.next';
+const report = args.includes('--report');
+
+/** Floor: a bare Next.js 16.4 App Router static text page, measured with this script (docs/benchmarks.md). */
+export const FLOOR_KB = 131.4;
+/** What the site's shell may add over the floor on a content page. */
+export const SHELL_ALLOWANCE_KB = 35;
+const BUDGET_KB = FLOOR_KB + SHELL_ALLOWANCE_KB;
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+function htmlFiles(root) {
+  const out = [];
+  for (const name of readdirSync(root)) {
+    const full = join(root, name);
+    if (statSync(full).isDirectory()) out.push(...htmlFiles(full));
+    else if (name.endsWith('.html')) out.push(full);
+  }
+  return out;
+}
+
+export function firstLoadKb(html, buildDir) {
+  // noModule polyfills are skipped: browsers that run modules never download them.
+  const tags = [...html.matchAll(/<script[^>]+>/g)].map((match) => match[0]).filter((tag) => !/noModule/i.test(tag));
+  const sources = new Set(tags.map((tag) => /src="(\/_next\/static\/[^"]+\.js)"/.exec(tag)?.[1]).filter(Boolean));
+  let bytes = 0;
+  for (const src of sources) bytes += gzipSize(join(buildDir, 'static', src.replace('/_next/static/', '')));
+  return { kb: bytes / 1024, chunks: sources.size };
+}
+
+const appDir = join(dir, 'server', 'app');
+const pages = htmlFiles(appDir).map((file) => {
+  const route = `/${relative(appDir, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
+  return { route, ...firstLoadKb(readFileSync(file, 'utf8'), dir) };
+});
+
+if (!pages.length) {
+  console.error(`No pre-rendered pages under ${appDir}: run the build first.`);
+  process.exit(1);
+}
+
+pages.sort((a, b) => b.kb - a.kb);
+const over = pages.filter((page) => page.kb > BUDGET_KB);
+const median = pages[Math.floor(pages.length / 2)].kb;
+if (report) for (const page of pages.slice(0, 15)) console.log(`${page.kb.toFixed(1).padStart(7)} KB  ${String(page.chunks).padStart(3)} chunks  ${page.route}`);
+console.log(`JS budget: ${pages.length} pages, largest ${pages[0].kb.toFixed(1)} KB (${pages[0].route}), median ${median.toFixed(1)} KB; budget ${BUDGET_KB.toFixed(1)} KB = floor ${FLOOR_KB} + shell ${SHELL_ALLOWANCE_KB}`);
+if (over.length) {
+  for (const page of over.slice(0, 20)) console.error(`over budget: ${page.route} ${page.kb.toFixed(1)} KB`);
+  process.exit(1);
+}

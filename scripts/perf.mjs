@@ -1,0 +1,95 @@
+/**
+ * Lighthouse 13 over the home page and one page of each template, mobile and desktop presets,
+ * against the production build (run `npm run build` first), offline with the system Chromium.
+ * Prints the median of 3 runs: performance, accessibility, best practices and SEO scores with
+ * LCP, TBT and CLS. Not a CI gate: timings on a shared 2-core machine are noisy.
+ *
+ * Usage: npm run perf [-- --runs 3 --port 3300]
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const RUNS = Number(option('runs', 3));
+const PORT = Number(option('port', 3300));
+const base = `http://localhost:${PORT}`;
+
+const PAGES = [
+  ['home', '/'],
+  ['landing', '/about'],
+  ['product', '/products/quantum'],
+  ['service', '/services/consulting'],
+  ['research', '/research/quantum-coherence'],
+  ['paper', '/publications/ai-quantum-error-correction'],
+  ['hub', '/hubs/quantum'],
+  ['legal', '/privacy'],
+  ['article', '/blog/not-plankton'],
+  ['person', '/team/mara-okafor'],
+  ['listing', '/blog'],
+];
+
+const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path)) ?? process.env.CHROME_PATH;
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], { stdio: 'ignore' });
+try {
+  await waitFor(`${base}/version`);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows = [];
+  for (const preset of ['mobile', 'desktop']) {
+    for (const [template, path] of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(
+          `${base}${path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        const { categories, audits } = result.lhr;
+        runs.push({
+          performance: categories.performance.score * 100,
+          accessibility: categories.accessibility.score * 100,
+          bestPractices: categories['best-practices'].score * 100,
+          seo: categories.seo.score * 100,
+          lcp: audits['largest-contentful-paint'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+        });
+      }
+      const pick = (key) => median(runs.map((run) => run[key]));
+      rows.push({ preset, template, path, performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') });
+    }
+  }
+  await chrome.kill();
+  console.log(`Lighthouse ${RUNS === 1 ? '1 run' : `median of ${RUNS} runs`}, ${new Date().toISOString().slice(0, 10)}\n`);
+  console.log('| preset | template | path | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.preset} | ${row.template} | ${row.path} | ${row.performance.toFixed(0)} | ${row.accessibility.toFixed(0)} | ${row.bestPractices.toFixed(0)} | ${row.seo.toFixed(0)} | ${row.lcp.toFixed(0)} | ${row.tbt.toFixed(0)} | ${row.cls.toFixed(3)} |`,
+    );
+  }
+} finally {
+  server.kill();
+}

@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { englishPaths, LOCALES, localized, patternRegex, spec } from './site-routes';
+
+const MIN_COUNTS: Record<string, number> = {
+  '/blog/{slug}': 12,
+  '/topics/{slug}': 6,
+  '/newsroom/{slug}': 8,
+  '/projects/{projectId}': 8,
+  '/videos/{videoId}': 6,
+  '/team/{memberId}': 8,
+  '/technology/{techId}': 4,
+  '/demo/{techId}': 4,
+  '/brand/{brand-name}': 4,
+  '/partnerships/{slug}': 2,
+  '/tag/{tag}': 1,
+  '/category/{category}': 1,
+};
+
+const pick = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+function mainWords(html: string): number {
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+  const text = main.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ');
+  return decode(text).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+test.describe('the URL tree', () => {
+  test('every fixed path of the spec is listed or known, and each dynamic pattern has its instances', async ({ request }) => {
+    const paths = await englishPaths(request);
+    for (const [pattern, min] of Object.entries(MIN_COUNTS)) {
+      const count = paths.filter((path) => patternRegex(pattern).test(path)).length;
+      expect(count, `${pattern} instances`).toBeGreaterThanOrEqual(min);
+    }
+    for (const named of ['/mara-okafor', '/emmy-noether', '/tessellon-institute']) expect(paths).toContain(named);
+  });
+
+  for (const locale of LOCALES) {
+    test(`every page answers 200 in ${locale} with its own h1, title, description and canonical`, async ({ request }) => {
+      test.setTimeout(180_000);
+      const paths = await englishPaths(request);
+      const titles = new Map<string, string>();
+      const problems: string[] = [];
+      for (const path of paths) {
+        const url = localized(locale, path);
+        const response = await request.get(url, { maxRedirects: 0 });
+        if (response.status() !== 200) {
+          problems.push(`${url}: status ${response.status()}`);
+          continue;
+        }
+        const html = await response.text();
+        const title = pick(html, /<title>([^<]*)<\/title>/);
+        const description = pick(html, /<meta name="description" content="([^"]*)"/);
+        const canonical = pick(html, /<link rel="canonical" href="([^"]*)"/);
+        const h1s = html.match(/<h1[\s>]/g)?.length ?? 0;
+        if (!title) problems.push(`${url}: no title`);
+        if (!description || description.length < 70 || description.length > 160) problems.push(`${url}: description length ${description?.length}`);
+        if (!canonical) problems.push(`${url}: no canonical`);
+        if (h1s !== 1) problems.push(`${url}: ${h1s} h1 elements`);
+        if (title && titles.has(title)) problems.push(`${url}: title "${title}" also used by ${titles.get(title)}`);
+        if (title) titles.set(title, url);
+        const words = mainWords(html);
+        if (words < 150) problems.push(`${url}: ${words} words of body text`);
+        if (!html.includes('hreflang="x-default"') && !html.includes('hrefLang="x-default"')) problems.push(`${url}: no x-default alternate`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('titles', () => {
+  test('are at most 60 characters before the site suffix in English', async ({ request }) => {
+    const long: string[] = [];
+    for (const path of await englishPaths(request)) {
+      const html = await (await request.get(path)).text();
+      const title = decode(pick(html, /<title>([^<]*)<\/title>/) ?? '').replace(/ \| Tessellon$/, '');
+      if (title.length > 60) long.push(`${path}: ${title.length}`);
+    }
+    expect(long).toEqual([]);
+  });
+});
+
+test.describe('redirects and errors', () => {
+  for (const [from, to] of Object.entries(spec.redirects)) {
+    test(`${from} redirects permanently to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect([301, 308]).toContain(response.status());
+      expect(response.headers().location).toBe(to);
+      const localizedResponse = await request.get(`/es${from}`, { maxRedirects: 0 });
+      expect([301, 308]).toContain(localizedResponse.status());
+      expect(localizedResponse.headers().location).toBe(to === '/' ? '/es' : `/es${to}`);
+    });
+  }
+
+  test('unknown paths and /404 answer the translated not-found page with status 404', async ({ request }) => {
+    for (const path of ['/this-path-does-not-exist', '/404', '/a/b/c/d']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).toContain('Page not found');
+    }
+    const spanish = await request.get('/es/this-path-does-not-exist');
+    expect(spanish.status()).toBe(404);
+    expect(await spanish.text()).toContain('lang="es"');
+  });
+
+  for (const pattern of Object.keys(spec.dynamic).filter((pattern) => pattern.split('/').length > 2)) {
+    test(`an unknown slug under ${pattern} is a 404`, async ({ request }) => {
+      const path = pattern.replace(/\{[^}]+\}/, 'no-such-entry-zz9');
+      expect((await request.get(path)).status()).toBe(404);
+    });
+  }
+
+  test('/500 shows the server-error page', async ({ request }) => {
+    const response = await request.get('/500');
+    expect(await response.text()).toContain('Error 500');
+  });
+});

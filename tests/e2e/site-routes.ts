@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+
+export type SpecRoutes = {
+  fixed: string[];
+  guarded: string[];
+  redirects: Record<string, string>;
+  dynamic: Record<string, string>;
+};
+
+export const spec: SpecRoutes = JSON.parse(readFileSync(join(__dirname, '../../../shared/spec/routes.json'), 'utf8'));
+
+export const LOCALES = ['en', 'zh', 'zh-TW', 'ar', 'es', 'hi', 'fr', 'de', 'ja', 'ko', 'pt', 'ru', 'it', 'tr'] as const;
+
+export const localized = (locale: string, path: string) => (locale === 'en' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`);
+
+/** Every English path the site serves: the spec's fixed paths plus everything the sitemap lists. */
+export async function englishPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const fromSitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]).pathname)
+    .filter((path) => !LOCALES.some((locale) => locale !== 'en' && (path === `/${locale}` || path.startsWith(`/${locale}/`))));
+  return [...new Set([...spec.fixed, ...fromSitemap])].sort();
+}
+
+/** The pattern a path instantiates, e.g. "/blog/{slug}" for /blog/not-plankton. */
+export function patternRegex(pattern: string): RegExp {
+  return new RegExp(`^${pattern.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+}

@@ -1,0 +1,97 @@
+import { chunkVerdict, claimAutoReload, isAuditAgent, isChunkError, isCspError, retryAction, shouldAutoReload } from '@/lib/chunk-errors';
+import { reappearDelay, showScrollToTop } from '@/lib/floating';
+import { maskText, maskValue, REDACTED } from '@/lib/logger';
+import { reducer, toast, getToasts, dismissToast } from '@/lib/toast/store';
+
+describe('chunk errors', () => {
+  it('recognises chunk-load messages', () => {
+    expect(isChunkError('Loading chunk 42 failed.')).toBe(true);
+    expect(isChunkError('ChunkLoadError: x')).toBe(true);
+    expect(isChunkError('Failed to import module')).toBe(true);
+    expect(isChunkError('NetworkError when attempting to fetch resource.')).toBe(true);
+    expect(isChunkError('TypeError: undefined is not a function')).toBe(false);
+  });
+
+  it('tolerates two and turns fatal from the third', () => {
+    expect(chunkVerdict(1)).toBe('tolerate');
+    expect(chunkVerdict(2)).toBe('tolerate');
+    expect(chunkVerdict(3)).toBe('fatal');
+  });
+
+  it('auto-reloads while the count is under two, once per session', () => {
+    expect(shouldAutoReload(0)).toBe(true);
+    expect(shouldAutoReload(1)).toBe(true);
+    expect(shouldAutoReload(2)).toBe(false);
+    const store = new Map<string, string>();
+    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    expect(claimAutoReload(storage)).toBe(true);
+    expect(claimAutoReload(storage)).toBe(false);
+  });
+
+  it('offers Try Again three times, then reloads', () => {
+    expect([0, 1, 2, 3].map(retryAction)).toEqual(['retry', 'retry', 'retry', 'reload']);
+  });
+
+  it('ignores audit user agents and recognises security-policy failures', () => {
+    expect(isAuditAgent('Mozilla/5.0 (Linux) Chrome-Lighthouse')).toBe(true);
+    expect(isAuditAgent('Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0')).toBe(false);
+    expect(isCspError("Refused to execute inline script because it violates the following Content Security Policy directive")).toBe(true);
+    expect(isCspError('Cannot read properties of undefined')).toBe(false);
+  });
+});
+
+describe('floating buttons', () => {
+  it('reappear after 2 s on mobile and 3 s on desktop', () => {
+    expect(reappearDelay(390)).toBe(2000);
+    expect(reappearDelay(1023)).toBe(2000);
+    expect(reappearDelay(1024)).toBe(3000);
+  });
+
+  it('show scroll-to-top after more than 300px, at 1024px and wider', () => {
+    expect(showScrollToTop(300, 1280)).toBe(false);
+    expect(showScrollToTop(301, 1280)).toBe(true);
+    expect(showScrollToTop(900, 1023)).toBe(false);
+  });
+});
+
+describe('log masking', () => {
+  it('masks emails, ids and card-like numbers', () => {
+    expect(maskText('user ada@example.com failed')).toBe('user [masked] failed');
+    expect(maskText('card 4111 1111 1111 1111 declined')).toBe('card [masked] declined');
+    expect(maskText('row 0b5c2f7e-58a4-4c1f-9a3e-3b1a2c4d5e6f missing')).toBe('row [masked] missing');
+    expect(maskText('order 12345678')).toBe('order [masked]');
+    expect(maskText('retry 3 of 5')).toBe('retry 3 of 5');
+  });
+
+  it('redacts secret-like keys at any depth', () => {
+    const masked = maskValue({ user: { password: 'hunter2', apiKey: 'abc', name: 'Ada' }, Authorization: 'Bearer x', ssn: '1', credit_card: '1', cvv: '1', refresh_token: 't' }) as Record<string, Record<string, string>>;
+    expect(masked.user.password).toBe(REDACTED);
+    expect(masked.user.apiKey).toBe(REDACTED);
+    expect(masked.user.name).toBe('Ada');
+    for (const key of ['Authorization', 'ssn', 'credit_card', 'cvv', 'refresh_token']) expect((masked as Record<string, unknown>)[key]).toBe(REDACTED);
+  });
+});
+
+describe('toast store', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows one toast at a time: adding replaces, dismissing closes, removal follows the delay', () => {
+    const first = toast({ title: 'One' });
+    toast({ title: 'Two', variant: 'destructive' });
+    expect(getToasts()).toHaveLength(1);
+    expect(getToasts()[0]).toMatchObject({ title: 'Two', variant: 'destructive', open: true });
+    expect(first.id).not.toBe(getToasts()[0].id);
+    dismissToast();
+    expect(getToasts()[0].open).toBe(false);
+    jest.advanceTimersByTime(999_999);
+    expect(getToasts()).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it('updates a toast in place', () => {
+    const state = reducer([{ id: '1', title: 'a', open: true, variant: 'default' }], { type: 'UPDATE_TOAST', toast: { id: '1', title: 'b' } });
+    expect(state[0].title).toBe('b');
+  });
+});
