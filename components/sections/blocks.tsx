@@ -23,6 +23,8 @@ function Intro({ text }: { text?: string }) {
   return text ? <p className="-mt-2 mb-6 max-w-[68ch] text-lg leading-8 text-ink-2">{text}</p> : null;
 }
 
+const statColumns: Record<number, string> = { 3: 'md:grid-cols-3', 4: 'md:grid-cols-4' };
+
 export function BlockView({ block }: { block: Block }) {
   switch (block.type) {
     case 'prose':
@@ -57,7 +59,7 @@ export function BlockView({ block }: { block: Block }) {
       return (
         <section>
           <BlockTitle text={block.heading} />
-          <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line md:grid-cols-4">
+          <dl className={`grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line max-md:[&>div:last-child:nth-child(odd)]:col-span-2 ${statColumns[Math.min(block.items.length, 4)] ?? ''}`}>
             {block.items.map((item) => (
               <div key={item.label} className="flex flex-col bg-surface p-5">
                 <dt className="text-sm leading-5 text-ink-3">{item.label}</dt>
@@ -224,11 +226,11 @@ export function BlockView({ block }: { block: Block }) {
           </h2>
           <p className="mt-3 max-w-xl leading-7 opacity-85">{block.body}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <ButtonLink href={block.primary.href} className="bg-canvas text-ink hover:bg-signal hover:text-signal-ink">
+            <ButtonLink href={block.primary.href} variant="contrast">
               {block.primary.label}
             </ButtonLink>
             {block.secondary ? (
-              <ButtonLink href={block.secondary.href} variant="ghost" className="border border-current/30 text-canvas hover:bg-white/10">
+              <ButtonLink href={block.secondary.href} variant="contrastGhost">
                 {block.secondary.label}
               </ButtonLink>
             ) : null}

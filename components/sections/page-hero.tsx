@@ -27,7 +27,7 @@ export function PageHero({
   lang?: string;
 }) {
   return (
-    <div className="relative isolate mx-2 overflow-hidden rounded-3xl bg-[#070b14] text-[#e8ecf4] md:mx-3" data-backdrop={backdrop}>
+    <div className="relative isolate mx-2 overflow-hidden rounded-3xl bg-[#070b14] text-[#e8ecf4] md:mx-3 dark:ring-1 dark:ring-white/10" data-backdrop={backdrop}>
       {backdrop !== 'none' ? (
         <Image
           src={`/art/${backdrop}.webp`}

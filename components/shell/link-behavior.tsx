@@ -1,34 +1,58 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
-import { PREFETCH_LINK_LIFETIME } from '@/lib/constants';
+import { useTranslations } from 'next-intl';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { PAGE_LOAD_TIMEOUT, PREFETCH_LINK_LIFETIME } from '@/lib/constants';
 import { internalHref } from '@/lib/links';
 
+const unmodified = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /**
- * Site-wide link handling for plain anchors (framework links handle themselves): a click on an
- * internal link navigates client-side unless a modifier key is held, a target is set or the link
- * sits inside [data-no-intercept]; hovering an internal link prefetches it, and the prefetch hint
- * is removed again after 5 seconds.
+ * Site-wide link handling (spec 2.1):
+ * - a click on an internal link navigates client-side unless a modifier key is held, a target is
+ *   set or the link sits inside [data-no-intercept] (framework links already do this themselves);
+ * - while the next page is on its way a loading indicator shows; it clears when the page arrives;
+ * - hovering or focusing an internal link prefetches it, and the prefetch hint lives 5 seconds.
+ *
+ * The indicator is driven from here rather than a root loading.tsx: a Suspense boundary around
+ * every page would stream unknown paths with status 200 instead of 404.
  */
 export function LinkBehavior() {
+  const t = useTranslations('Common');
   const router = useRouter();
+  const pathname = usePathname();
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => setPending(false), [pathname]);
+
+  // A navigation that never completes (offline, server gone) must not spin forever.
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setTimeout(() => setPending(false), PAGE_LOAD_TIMEOUT.default);
+    return () => window.clearTimeout(timer);
+  }, [pending]);
 
   useEffect(() => {
     const hints = new Map<string, HTMLLinkElement>();
-
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const target = (event: Event) => {
       const anchor = (event.target as Element | null)?.closest?.('a');
-      const href = anchor && internalHref(anchor, window.location);
+      return anchor ? internalHref(anchor, window.location) : null;
+    };
+
+    const onClickCapture = (event: MouseEvent) => {
+      const href = unmodified(event) ? target(event) : null;
+      if (href && href.split('#')[0] !== `${window.location.pathname}${window.location.search}`) setPending(true);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || !unmodified(event)) return;
+      const href = target(event);
       if (!href) return;
       event.preventDefault();
       router.push(href);
     };
-
     const onHover = (event: Event) => {
-      const anchor = (event.target as Element | null)?.closest?.('a');
-      const href = anchor && internalHref(anchor, window.location);
+      const href = target(event);
       if (!href || hints.has(href)) return;
       const link = document.createElement('link');
       link.rel = 'prefetch';
@@ -43,10 +67,12 @@ export function LinkBehavior() {
       }, PREFETCH_LINK_LIFETIME);
     };
 
+    document.addEventListener('click', onClickCapture, true);
     document.addEventListener('click', onClick);
     document.addEventListener('mouseover', onHover, { passive: true });
     document.addEventListener('focusin', onHover);
     return () => {
+      document.removeEventListener('click', onClickCapture, true);
       document.removeEventListener('click', onClick);
       document.removeEventListener('mouseover', onHover);
       document.removeEventListener('focusin', onHover);
@@ -54,5 +80,14 @@ export function LinkBehavior() {
     };
   }, [router]);
 
-  return null;
+  if (!pending) return null;
+  return (
+    <div role="status" aria-live="polite" data-testid="page-loading" className="pointer-events-none fixed inset-x-0 top-0 z-[70]">
+      <div className="h-0.5 overflow-hidden bg-signal/20">
+        <div className="h-full w-1/3 animate-[progress_1.1s_ease-in-out_infinite] bg-signal" />
+      </div>
+      <span className="absolute end-4 top-3 h-5 w-5 animate-[spin_0.8s_linear_infinite] rounded-full border-2 border-line border-t-signal" aria-hidden="true" />
+      <span className="sr-only">{t('loadingPage')}</span>
+    </div>
+  );
 }

@@ -51,11 +51,11 @@ export async function HomeView() {
         lede={d('tagline')}
       >
         <div className="mt-10 flex flex-wrap gap-3">
-          <ButtonLink href="/explore" size="lg" className="bg-white text-[#070b14] hover:bg-[#5fd4cb] hover:text-[#04201f]">
+          <ButtonLink href="/explore" size="lg" variant="onDark">
             {t('primaryCta')}
             <Icon name="arrowRight" size={18} className="flip-rtl" />
           </ButtonLink>
-          <ButtonLink href="/consultation" size="lg" variant="ghost" className="border border-white/30 text-white hover:bg-white/10">
+          <ButtonLink href="/consultation" size="lg" variant="onDarkGhost">
             {t('secondaryCta')}
           </ButtonLink>
         </div>
@@ -118,10 +118,10 @@ export async function HomeView() {
           </h2>
           <p className="mt-4 max-w-xl text-lg opacity-80">{t('ctaBody')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href="/consultation" size="lg" className="bg-canvas text-ink hover:bg-signal hover:text-signal-ink">
+            <ButtonLink href="/consultation" size="lg" variant="contrast">
               {t('ctaPrimary')}
             </ButtonLink>
-            <ButtonLink href="/request-quote" size="lg" variant="ghost" className="border border-current/30 text-canvas hover:bg-white/10">
+            <ButtonLink href="/request-quote" size="lg" variant="contrastGhost">
               {t('ctaSecondary')}
             </ButtonLink>
           </div>

@@ -2,7 +2,11 @@ import type { ButtonHTMLAttributes, ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/i18n/navigation';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+/**
+ * primary/secondary/ghost sit on the page canvas; contrast/contrastGhost on an ink band (which
+ * flips with the theme); onDark/onDarkGhost on the always-dark hero.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'contrast' | 'contrastGhost' | 'onDark' | 'onDarkGhost';
 export type ButtonSize = 'md' | 'lg';
 
 const base =
@@ -11,6 +15,10 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-ink text-canvas hover:bg-signal hover:text-signal-ink',
   secondary: 'border border-line-strong bg-surface text-ink hover:border-ink',
   ghost: 'text-ink hover:bg-surface-2',
+  contrast: 'bg-canvas text-ink hover:bg-signal hover:text-signal-ink',
+  contrastGhost: 'border border-canvas/40 text-canvas hover:bg-canvas/10',
+  onDark: 'bg-white text-[#070b14] hover:bg-[#5fd4cb] hover:text-[#04201f]',
+  onDarkGhost: 'border border-white/35 text-white hover:bg-white/10',
 };
 const sizes: Record<ButtonSize, string> = {
   md: 'h-10 px-4 text-sm',

@@ -17,9 +17,9 @@ for (const theme of ['light', 'dark'] as const) {
     test.use({ colorScheme: theme });
 
     for (let shard = 0; shard < SHARDS; shard++) {
-      test(`English routes, shard ${shard + 1} of ${SHARDS}`, async ({ page, request }) => {
+      test(`English routes, shard ${shard + 1} of ${SHARDS}`, async ({ page }) => {
         test.setTimeout(600_000);
-        const paths = (await englishPaths(request)).filter((_, index) => index % SHARDS === shard);
+        const paths = (await englishPaths()).filter((_, index) => index % SHARDS === shard);
         const found: string[] = [];
         for (const path of paths) {
           await page.goto(path);

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 
 export type SpecRoutes = {
   fixed: string[];
@@ -16,8 +15,8 @@ export const LOCALES = ['en', 'zh', 'zh-TW', 'ar', 'es', 'hi', 'fr', 'de', 'ja',
 export const localized = (locale: string, path: string) => (locale === 'en' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`);
 
 /** Every English path the site serves: the spec's fixed paths plus everything the sitemap lists. */
-export async function englishPaths(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get('/sitemap.xml')).text();
+export async function englishPaths(): Promise<string[]> {
+  const xml = await (await fetchPath('/sitemap.xml')).text();
   const fromSitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => new URL(match[1]).pathname)
     .filter((path) => !LOCALES.some((locale) => locale !== 'en' && (path === `/${locale}` || path.startsWith(`/${locale}/`))));
@@ -27,4 +26,11 @@ export async function englishPaths(request: APIRequestContext): Promise<string[]
 /** The pattern a path instantiates, e.g. "/blog/{slug}" for /blog/not-plankton. */
 export function patternRegex(pattern: string): RegExp {
   return new RegExp(`^${pattern.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+}
+
+export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
+
+/** A plain request with no cookie jar and no redirect following, like a crawler's first visit. */
+export function fetchPath(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${BASE_URL}${path}`, { redirect: 'manual', ...init });
 }

@@ -16,10 +16,10 @@ export default async function ServerErrorPage() {
   return (
     <PageHero backdrop="default" eyebrow={t('code')} title={t('title')} lede={t('body')}>
       <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink href="/" className="bg-white text-[#070b14] hover:bg-[#5fd4cb]">
+        <ButtonLink href="/" variant="onDark">
           {nav('home')}
         </ButtonLink>
-        <ButtonLink href="/status" variant="ghost" className="border border-white/30 text-white hover:bg-white/10">
+        <ButtonLink href="/status" variant="onDarkGhost">
           {footer('links.status')}
         </ButtonLink>
       </div>
