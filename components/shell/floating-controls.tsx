@@ -66,7 +66,7 @@ export function FloatingControls() {
       {pathname !== '/' ? (
         <div
           data-testid="floating-nav"
-          data-hidden={hidden || undefined}
+          data-hidden={hidden ? '' : undefined}
           className="flex gap-2 transition-[opacity,transform] duration-300 data-[hidden]:pointer-events-none data-[hidden]:translate-y-4 data-[hidden]:opacity-0"
           inert={hidden}
         >

@@ -67,6 +67,8 @@ export function LinkBehavior() {
       }, PREFETCH_LINK_LIFETIME);
     };
 
+    // Marks the interactive shell as live (used by end-to-end tests to wait for hydration).
+    document.documentElement.setAttribute('data-shell-ready', '');
     document.addEventListener('click', onClickCapture, true);
     document.addEventListener('click', onClick);
     document.addEventListener('mouseover', onHover, { passive: true });

@@ -43,7 +43,7 @@ export async function SiteHeader() {
             </ul>
             <MobileMenu className="lg:hidden" />
           </nav>
-          <div className="hidden items-center gap-1 lg:ms-auto lg:flex">
+          <div id="header-controls" className="hidden items-center gap-1 lg:ms-auto lg:flex">
             <MotionToggle />
             <LanguagePicker />
             <ThemeMenu />

@@ -1,0 +1,295 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => `${v.id} ${v.nodes[0]?.target}`);
+
+const desktop = { width: 1280, height: 800 };
+const mobile = { width: 390, height: 844 };
+
+/** Opens a page and waits until the interactive shell has hydrated. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
+}
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.waitForTimeout(120);
+}
+
+test.describe('skip links', () => {
+  test('are the first focusable elements and move focus to their targets', async ({ page }) => {
+    await open(page, '/about');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText('Skip to main content');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText('Skip to navigation');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText('Skip to footer');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator('#main')).toBeFocused();
+  });
+});
+
+test.describe('navigation bar', () => {
+  test('is 80px high on desktop, marks the current page and hides on scroll down', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await open(page, '/products');
+    const header = page.locator('#site-header');
+    expect((await header.boundingBox())?.height).toBe(80);
+    await expect(header.getByRole('link', { name: 'Products', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(header.getByRole('link', { name: 'Research', exact: true })).not.toHaveAttribute('aria-current', 'page');
+    await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/get-started');
+    await scrollTo(page, 15);
+    await expect(header).not.toHaveAttribute('data-solid');
+    await scrollTo(page, 24);
+    await expect(header).toHaveAttribute('data-solid', '');
+    await expect(header).not.toHaveAttribute('data-hidden');
+    await scrollTo(page, 400);
+    await expect(header).toHaveAttribute('data-hidden', '');
+    await scrollTo(page, 380);
+    await expect(header).not.toHaveAttribute('data-hidden');
+  });
+
+  test('is 64px high on mobile and only hides past 50px', async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await open(page, '/about');
+    const header = page.locator('#site-header');
+    expect((await header.boundingBox())?.height).toBe(64);
+    await scrollTo(page, 45);
+    await expect(header).not.toHaveAttribute('data-hidden');
+    await scrollTo(page, 300);
+    await expect(header).toHaveAttribute('data-hidden', '');
+  });
+
+  test('gives way to the section header on /hubs/ and /blog at desktop widths', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await open(page, '/blog');
+    await expect(page.locator('#site-header')).toBeHidden();
+    await expect(page.getByTestId('section-header')).toBeVisible();
+    await expect(page.getByTestId('section-header').getByRole('link', { name: 'Research', exact: true })).toBeVisible();
+    await page.setViewportSize(mobile);
+    await expect(page.locator('#site-header')).toBeVisible();
+    await expect(page.getByTestId('section-header')).toBeHidden();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: mobile });
+
+  test('opens full screen with Home and the six links, locks scrolling, traps focus, closes on Escape', async ({ page }) => {
+    await open(page, '/about');
+    await page.getByTestId('menu-button').click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    const links = menu.getByRole('navigation').getByRole('link');
+    await expect(links).toHaveCount(7);
+    for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(56);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    const bar = await menu.locator('div').first().boundingBox();
+    expect(bar?.height).toBe(60);
+    for (let i = 0; i < 20; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('mobile-menu')!.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect(page.getByTestId('menu-button')).toBeFocused();
+  });
+
+  test('closes on its button and on a route change', async ({ page }) => {
+    await open(page, '/about');
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('menu-close').click();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await page.getByTestId('menu-button').click();
+    await page.locator('#mobile-menu').getByRole('link', { name: /Research/ }).click();
+    await expect(page).toHaveURL(/\/research$/);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+  });
+});
+
+test.describe('language, theme and motion', () => {
+  test('the picker filters, counts and opens the same page in the chosen language', async ({ page }) => {
+    await open(page, '/about');
+    await page.evaluate(() => window.addEventListener('languageChanged', (e) => ((window as unknown as { changed: string }).changed = (e as CustomEvent).detail.language)));
+    await page.locator('#header-controls').getByTestId('language-trigger').click();
+    await expect(page.getByTestId('language-count')).toHaveText('14 of 14 languages');
+    await page.getByRole('searchbox').fill('span');
+    await expect(page.getByTestId('language-count')).toHaveText('1 of 14 languages');
+    await page.getByRole('searchbox').fill('zzz');
+    await expect(page.getByText('No languages found')).toBeVisible();
+    await page.getByRole('searchbox').fill('es');
+    await page.locator('[data-language-option="es"]').click();
+    await expect(page).toHaveURL(/\/es\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
+  });
+
+  test('theme: stored choice is applied before first paint', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await open(page, '/about');
+    await page.locator('#header-controls').getByTestId('theme-trigger').click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.goto('/research', { waitUntil: 'commit' });
+    await page.waitForSelector('body');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+
+  test('motion: the reduce-motion class is set from storage before first paint, and from the system preference', async ({ page }) => {
+    await open(page, '/about');
+    await page.locator('#header-controls').getByTestId('motion-toggle').click();
+    await expect(page.locator('html')).toHaveClass(/reduce-motion/);
+    expect(await page.evaluate(() => [localStorage.getItem('reduce-motion'), localStorage.getItem('tessellon-reduce-animations')])).toEqual(['true', 'true']);
+    await page.goto('/research', { waitUntil: 'commit' });
+    await page.waitForSelector('body');
+    await expect(page.locator('html')).toHaveClass(/reduce-motion/);
+    await page.evaluate(() => localStorage.clear());
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, '/about');
+    await expect(page.locator('html')).toHaveClass(/reduce-motion/);
+  });
+});
+
+test.describe('floating buttons', () => {
+  test('are absent on the home page and present elsewhere; Back falls back to home', async ({ page }) => {
+    await open(page, '/');
+    await expect(page.getByTestId('floating-nav')).toHaveCount(0);
+    await open(page, '/about');
+    await expect(page.getByTestId('floating-back')).toBeVisible();
+    await expect(page.getByTestId('floating-home')).toHaveAttribute('href', '/');
+    await page.getByTestId('floating-back').click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('Back returns to the previous page', async ({ page }) => {
+    await open(page, '/about');
+    await open(page, '/research');
+    await page.getByTestId('floating-back').click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('hide while scrolling down and return after 3 s on desktop', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await open(page, '/about');
+    const nav = page.getByTestId('floating-nav');
+    await page.evaluate(() => window.scrollTo({ top: 500, behavior: 'instant' }));
+    const scrolled = Date.now();
+    await expect(nav).toHaveAttribute('data-hidden', '');
+    await page.waitForTimeout(2400 - (Date.now() - scrolled));
+    expect(await nav.getAttribute('data-hidden')).toBe('');
+    await expect(nav).not.toHaveAttribute('data-hidden', /.*/, { timeout: 2000 });
+  });
+
+  test('return after 2 s on mobile, icons only', async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await open(page, '/about');
+    await expect(page.getByTestId('floating-back').getByText('Back')).toBeHidden();
+    const nav = page.getByTestId('floating-nav');
+    await page.evaluate(() => window.scrollTo({ top: 500, behavior: 'instant' }));
+    const scrolled = Date.now();
+    await expect(nav).toHaveAttribute('data-hidden', '');
+    await expect(nav).not.toHaveAttribute('data-hidden', /.*/, { timeout: 2600 });
+    expect(Date.now() - scrolled).toBeGreaterThanOrEqual(1900);
+  });
+
+  test('scroll to top appears past 300px on wide screens only', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await open(page, '/about');
+    await scrollTo(page, 290);
+    await expect(page.getByTestId('scroll-to-top')).toHaveCount(0);
+    await scrollTo(page, 320);
+    await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+    await page.getByRole('button', { name: 'Scroll to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.setViewportSize(mobile);
+    await scrollTo(page, 900);
+    await expect(page.getByTestId('scroll-to-top')).toHaveCount(0);
+  });
+});
+
+test.describe('links', () => {
+  test('internal links navigate client-side; hovering prefetches for 5 seconds', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await open(page, '/about');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const link = page.locator('#site-footer').getByRole('link', { name: 'Careers' });
+    await link.hover();
+    await expect(page.locator('link[data-hover-prefetch][href="/careers"]')).toHaveCount(1);
+    await expect(page.locator('link[data-hover-prefetch][href="/careers"]')).toHaveCount(0, { timeout: 6500 });
+    await link.click();
+    await expect(page).toHaveURL(/\/careers$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('offline banner and toasts', () => {
+  test('shows while offline, hides online, and a stacked toast confirms the connection is back', async ({ page, context }) => {
+    await open(page, '/about');
+    const chunksBefore = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    await context.setOffline(true);
+    await expect(page.getByText("You're offline. Some features may not work.")).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    await expect(page.getByText("You're back online.")).toBeVisible();
+    expect(chunksBefore.some((name) => name.includes('sonner'))).toBe(false);
+    expect(await axe(page)).toEqual([]);
+  });
+});
+
+test.describe('error screens', () => {
+  test('chunk errors: two are tolerated with one event, the third shows Loading Issue Detected', async ({ page }) => {
+    await open(page, '/about');
+    await page.evaluate(() => {
+      sessionStorage.setItem('tessellon-auto-reloaded', '1');
+      window.addEventListener('chunk-error', () => ((window as unknown as { chunkEvents: number }).chunkEvents = ((window as unknown as { chunkEvents?: number }).chunkEvents ?? 0) + 1));
+    });
+    const fire = () => page.evaluate(() => window.dispatchEvent(new ErrorEvent('error', { message: 'ChunkLoadError: Loading chunk 7 failed.' })));
+    await fire();
+    await fire();
+    await expect(page.getByTestId('error-screen-chunk')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { chunkEvents: number }).chunkEvents)).toBe(1);
+    await fire();
+    await expect(page.getByRole('heading', { name: 'Loading Issue Detected' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear Cache & Reload' })).toBeVisible();
+  });
+
+  test('a security-policy failure shows the Content Security Policy Error screen', async ({ page }) => {
+    await open(page, '/about');
+    await page.evaluate(() => window.dispatchEvent(new ErrorEvent('error', { message: "Refused to execute script because it violates the following Content Security Policy directive" })));
+    await expect(page.getByRole('heading', { name: 'Content Security Policy Error' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe with open controls, ${theme}`, () => {
+    test.use({ colorScheme: theme });
+
+    test('mobile menu open', async ({ page }) => {
+      await page.setViewportSize(mobile);
+      await open(page, '/about');
+      await page.getByTestId('menu-button').click();
+      expect(await axe(page)).toEqual([]);
+    });
+
+    test('language picker open', async ({ page }) => {
+      await open(page, '/about');
+      await page.locator('#header-controls').getByTestId('language-trigger').click();
+      expect(await axe(page)).toEqual([]);
+    });
+
+    test('theme menu open', async ({ page }) => {
+      await open(page, '/about');
+      await page.locator('#header-controls').getByTestId('theme-trigger').click();
+      expect(await axe(page)).toEqual([]);
+    });
+  });
+}
