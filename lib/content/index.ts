@@ -11,6 +11,10 @@ import { hubPages } from '@/content/pages/hubs';
 import { legalPages } from '@/content/pages/legal';
 import { offerPages } from '@/content/pages/offer';
 import { researchPages } from '@/content/pages/research';
+import { publicationPages } from '@/content/pages/publications';
+import { resourcePages } from '@/content/pages/resources';
+import { servicePages } from '@/content/pages/services';
+import { audiencePages } from '@/content/pages/audience';
 import { projects, projectsIndex } from '@/content/projects';
 import { authorsIndex, namedPages, team, teamIndex } from '@/content/team';
 import { techDemoPages, technologyPages } from '@/content/technologies';
@@ -27,6 +31,10 @@ export const pages: readonly Page[] = [
   ...legalPages,
   ...offerPages,
   ...researchPages,
+  ...publicationPages,
+  ...resourcePages,
+  ...servicePages,
+  ...audiencePages,
   ...hubPages,
   ...brandPages,
   ...technologyPages,

@@ -188,3 +188,13 @@ export type CompanyEvent = {
 };
 
 export type Faq = { question: string; answer: string; category: string };
+
+/** A blog category or tag: its archive page introduces the term, then lists its posts. */
+export type Taxonomy = {
+  slug: string;
+  name: string;
+  /** 70 to 160 characters; the archive page's meta description. */
+  description: string;
+  /** Two or three paragraphs introducing the subject of the archive. */
+  intro: string[];
+};
