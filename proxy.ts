@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE } from './lib/config';
 import { isLocale, matchLocale } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
+import { isKnownPath } from './lib/content/site-paths';
 import { findRedirect } from './lib/routes';
 
 const handleLocale = createMiddleware(routing);
@@ -27,14 +28,22 @@ export function proxy(request: NextRequest) {
 
   // A stored choice that is not a supported locale (or looks like an injection) is discarded.
   const stored = request.cookies.get(LOCALE_COOKIE)?.value;
-  if (stored !== undefined && !matchLocale(stored)) {
-    request.cookies.delete(LOCALE_COOKIE);
-    const response = handleLocale(request);
-    response.cookies.delete(LOCALE_COOKIE);
-    return response;
-  }
+  const invalidChoice = stored !== undefined && !matchLocale(stored);
+  if (invalidChoice) request.cookies.delete(LOCALE_COOKIE);
+  const response = handleLocale(request);
+  if (invalidChoice) response.cookies.delete(LOCALE_COOKIE);
 
-  return handleLocale(request);
+  // Language redirects go first: an unknown path then 404s in the visitor's language.
+  if (response.status >= 300 && response.status < 400) return response;
+  if (!isKnownPath(path)) return notFound(request, prefix ?? routing.defaultLocale, response);
+  return response;
+}
+
+/** The pre-rendered not-found page of the locale, with status 404 and the address unchanged. */
+function notFound(request: NextRequest, locale: string, localeResponse: NextResponse) {
+  const response = NextResponse.rewrite(new URL(`/${locale}/404`, request.url), { status: 404 });
+  for (const cookie of localeResponse.cookies.getAll()) response.cookies.set(cookie);
+  return response;
 }
 
 export const config = {

@@ -50,7 +50,8 @@ test.describe('the URL tree', () => {
         }
         const html = await response.text();
         const title = pick(html, /<title>([^<]*)<\/title>/);
-        const description = pick(html, /<meta name="description" content="([^"]*)"/);
+        const rawDescription = pick(html, /<meta name="description" content="([^"]*)"/);
+        const description = rawDescription === undefined ? undefined : decode(rawDescription);
         const canonical = pick(html, /<link rel="canonical" href="([^"]*)"/);
         const h1s = html.match(/<h1[\s>]/g)?.length ?? 0;
         if (!title) problems.push(`${url}: no title`);
@@ -92,21 +93,31 @@ test.describe('redirects and errors', () => {
     });
   }
 
-  test('unknown paths and /404 answer the translated not-found page with status 404', async () => {
-    for (const path of ['/this-path-does-not-exist', '/404', '/a/b/c/d']) {
+  test('unknown paths and /404 answer the translated not-found page, server-rendered, with status 404', async () => {
+    for (const path of ['/this-path-does-not-exist', '/404', '/a/b/c/d', '/xx/unknown-locale']) {
       const response = await fetchPath(path);
       expect(response.status, path).toBe(404);
-      expect(await response.text()).toContain('Page not found');
+      const html = await response.text();
+      expect(html, path).toContain('<html lang="en"');
+      expect(html, path).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+      expect(html, path).toContain('<meta name="robots" content="noindex');
     }
     const spanish = await fetchPath('/es/this-path-does-not-exist');
     expect(spanish.status).toBe(404);
-    expect(await spanish.text()).toContain('lang="es"');
+    const html = await spanish.text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('action="/es/search"');
+    const arabic = await fetchPath('/ar/blog/no-such-entry-zz9');
+    expect(arabic.status).toBe(404);
+    expect(await arabic.text()).toContain('<html lang="ar" dir="rtl"');
   });
 
   for (const pattern of Object.keys(spec.dynamic).filter((pattern) => pattern.split('/').length > 2)) {
     test(`an unknown slug under ${pattern} is a 404`, async () => {
       const path = pattern.replace(/\{[^}]+\}/, 'no-such-entry-zz9');
-      expect((await fetchPath(path)).status).toBe(404);
+      const response = await fetchPath(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toMatch(/<h1[^>]*>Page not found<\/h1>/);
     });
   }
 
