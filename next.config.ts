@@ -50,5 +50,9 @@ const nextConfig: NextConfig = {
   },
 };
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  // Messages are compiled at build time, so the browser gets the formatter without the ICU parser.
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 export default withNextIntl(nextConfig);

@@ -5,9 +5,7 @@ import { useEffect, useState } from 'react';
 import { ErrorScreen } from '@/components/shell/error-screen';
 import { clearCaches, retryAction } from '@/lib/chunk-errors';
 import { logger } from '@/lib/logger';
-import en from '@/messages/en.json';
-
-const t = en.Errors;
+import { applicationErrorTexts as t } from '@/components/shell/application-error-texts';
 
 /**
  * The root error boundary (spec 8, "Application Error"). It replaces the root layout, so it
@@ -44,6 +42,8 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
           actions={[
             { label: t.tryAgain, onClick: tryAgain, primary: true, testId: 'app-error-retry' },
             { label: t.reloadClearCache, onClick: reloadAndClear, testId: 'app-error-clear' },
+            // A full document load, not a client navigation: the app that failed is not trusted to route.
+            // eslint-disable-next-line @next/next/no-location-assign-relative-destination
             { label: t.goToHome, onClick: () => window.location.assign('/'), testId: 'app-error-home' },
           ]}
         />

@@ -903,10 +903,10 @@ export const posts: Post[] = [
   {
     slug: "open-science-fellowship-2026",
     title: "Noether Fellowships 2026: how ten fellows were chosen",
-    description: "How the Tessellon Institute chose ten 2026 Noether Fellows from 1,140 applications, how the fellowships are funded, and what we know about their effect.",
+    description: "How the Tessellon Institute chose ten 2026 Noether Fellows from 1,137 applications, how the fellowships are funded, and what we know about their effect.",
     keywords: ["Noether Fellowship", "Tessellon Institute", "open science", "research fellowship", "early-career researchers", "funding formula"],
     heading: "Open science fellowship 2026: how the fellows were chosen, and who pays",
-    excerpt: "Ten Noether Fellows start this autumn, chosen from 1,140 applications by a committee on which no Tessellon employee has a vote. The Chief Financial Officer explains the selection, the money behind it and the question we cannot yet answer.",
+    excerpt: "Ten Noether Fellows start this autumn, chosen from 1,137 applications by a committee on which no Tessellon employee has a vote. The Chief Financial Officer explains the selection, the money behind it and the question we cannot yet answer.",
     category: "company",
     tags: ["open-science", "careers"],
     authorId: "jonas-weber",
@@ -926,7 +926,7 @@ export const posts: Post[] = [
         type: "stats",
         heading: "The 2026 round in numbers",
         items: [
-          { value: "1,140", label: "Applications, from 63 countries" },
+          { value: "1,137", label: "Applications, from 74 countries" },
           { value: "1,003", label: "Eligible: within six years of the doctorate, with a host or a Tessellon site" },
           { value: "48", label: "Shortlisted for interview" },
           { value: "10", label: "Fellows appointed, for two years each" },

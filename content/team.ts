@@ -519,6 +519,7 @@ export const namedPages: Page[] = [
 
 export const teamIndex: Page = {
   path: "/team",
+  crumb: "Team",
   kind: "landing",
   title: "Leadership team and how we organize",
   description: "The ten people who lead Tessellon's divisions and functions, the principles they work by, and how research teams are organized across five sites.",

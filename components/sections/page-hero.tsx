@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { imageLoading } from '@/lib/images';
@@ -29,13 +29,18 @@ export function PageHero({
   return (
     <div className="relative isolate mx-2 overflow-hidden rounded-3xl bg-[#070b14] text-[#e8ecf4] md:mx-3 dark:ring-1 dark:ring-white/10" data-backdrop={backdrop}>
       {backdrop !== 'none' ? (
-        <Image
-          src={`/art/${backdrop}.webp`}
-          alt=""
-          fill
-          sizes="100vw"
-          className="-z-10 object-cover object-right"
-          {...imageLoading(0)}
+        // getImageProps, not <Image>: the same optimised, responsive image without shipping the
+        // image component's client JavaScript to every page.
+        // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
+        <img
+          {...getImageProps({
+            src: `/art/${backdrop}.webp`,
+            alt: '',
+            fill: true,
+            sizes: '100vw',
+            className: '-z-10 object-cover object-right',
+            ...imageLoading(0),
+          }).props}
         />
       ) : null}
       <div

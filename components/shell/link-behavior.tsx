@@ -23,8 +23,12 @@ export function LinkBehavior() {
   const router = useRouter();
   const pathname = usePathname();
   const [pending, setPending] = useState(false);
-
-  useEffect(() => setPending(false), [pathname]);
+  const [settledPath, setSettledPath] = useState(pathname);
+  // The navigation finished when the path changed: adjust state during render, not in an effect.
+  if (settledPath !== pathname) {
+    setSettledPath(pathname);
+    setPending(false);
+  }
 
   // A navigation that never completes (offline, server gone) must not spin forever.
   useEffect(() => {

@@ -1,20 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { storageKeys } from '@/lib/config';
+import { subscribeToRootClass } from '@/lib/dom-subscriptions';
 import { MOTION_OK_CLASS, REDUCE_MOTION_CLASS } from '@/lib/motion';
 
 /** Toggles reduced motion; the choice is stored and applied as a class on <html>. */
 export function MotionToggle({ className, withLabel = false }: { className?: string; withLabel?: boolean }) {
   const t = useTranslations('Accessibility');
-  const [reduced, setReduced] = useState<boolean | null>(null);
-
-  useEffect(() => {
-    setReduced(document.documentElement.classList.contains(REDUCE_MOTION_CLASS));
-  }, []);
+  // The class on <html> is the state (set before paint by the bootstrap script); null on the server.
+  const reduced = useSyncExternalStore(subscribeToRootClass, () => document.documentElement.classList.contains(REDUCE_MOTION_CLASS), () => null);
 
   const toggle = () => {
     const next = !reduced;
@@ -27,7 +25,6 @@ export function MotionToggle({ className, withLabel = false }: { className?: str
     } catch {
       // Storage can be unavailable (private mode); the class still applies for this visit.
     }
-    setReduced(next);
   };
 
   const label = reduced ? t('enableMotion') : t('reduceMotion');

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useTheme } from 'next-themes';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { noSubscription } from '@/lib/dom-subscriptions';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { moveFocus, useDismiss } from './use-dismiss';
@@ -17,14 +18,14 @@ const options: { value: 'light' | 'dark' | 'system'; label: 'themeLight' | 'them
 export function ThemeMenu({ className }: { className?: string }) {
   const t = useTranslations('Accessibility');
   const { theme, setTheme, resolvedTheme } = useTheme();
-  const [mounted, setMounted] = useState(false);
+  // The stored theme is only known in the browser; the server renders the neutral state.
+  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, menu, trigger, close);
-  useEffect(() => setMounted(true), []);
   useEffect(() => {
     if (open) menu.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
   }, [open]);

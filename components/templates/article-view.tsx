@@ -6,7 +6,7 @@ import { Blocks } from '@/components/sections/blocks';
 import { Breadcrumbs, type Crumb } from '@/components/sections/breadcrumbs';
 import { CardGrid, EntryCard } from '@/components/sections/entry-card';
 import { PageHero } from '@/components/sections/page-hero';
-import { Heading, Section } from '@/components/ui/section';
+import { Section } from '@/components/ui/section';
 import type { Block } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -81,9 +81,7 @@ export async function ArticleView({
 export function FactBox({ title, facts }: { title: string; facts: { label: string; value: ReactNode }[] }) {
   return (
     <section aria-label={title} className="rounded-2xl border border-line bg-surface p-5">
-      <Heading level={2} className="eyebrow mb-4 font-normal">
-        {title}
-      </Heading>
+      <h2 className="eyebrow mb-4">{title}</h2>
       <dl className="space-y-3 text-sm">
         {facts.map((fact) => (
           <div key={fact.label}>

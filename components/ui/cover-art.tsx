@@ -16,11 +16,8 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/**
- * A small tessellation drawn from a seed: every entry gets its own, recognisably on-brand cover
- * without a single image request.
- */
-export function CoverArt({ seed, theme, className }: { seed: string; theme: Theme; className?: string }) {
+/** The tiles of a cover: a triangle lattice with a few lit tiles, chosen by a seeded generator. */
+function tessellation(seed: string): { points: string; lit: number }[] {
   let state = hash(seed);
   const next = () => {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
@@ -38,6 +35,15 @@ export function CoverArt({ seed, theme, className }: { seed: string; theme: Them
       const roll = next();
       tiles.push({ points, lit: roll > 0.72 ? 0.2 + next() * 0.6 : 0 });
     }
+  return tiles;
+}
+
+/**
+ * A small tessellation drawn from a seed: every entry gets its own, recognisably on-brand cover
+ * without a single image request.
+ */
+export function CoverArt({ seed, theme, className }: { seed: string; theme: Theme; className?: string }) {
+  const tiles = tessellation(seed);
   return (
     <svg viewBox="0 0 200 120" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false" className={className}>
       <rect width="200" height="120" fill="var(--surface-2)" />

@@ -40,5 +40,8 @@ export function Heading({
   ...props
 }: HTMLAttributes<HTMLHeadingElement> & { level: 1 | 2 | 3 | 4 }) {
   const Tag = `h${level}` as const;
-  return <Tag className={cn('text-ink text-balance', headingStyles[level], className)} {...props} />;
+  // A size given by the caller replaces the level's default size instead of racing it in the CSS.
+  const sized = /(^|\s)(?:eyebrow|(?:\w+:)?text-(?:xs|sm|base|lg|xl|\dxl|title))(?=\s|$)/.test(className ?? '');
+  const levelStyle = sized ? headingStyles[level].replace(/(?:\w+:)?text-(?:xs|sm|base|lg|xl|\dxl|title)(?=\s|$)/g, '') : headingStyles[level];
+  return <Tag className={cn('text-ink text-balance', levelStyle, className)} {...props} />;
 }

@@ -1456,7 +1456,7 @@ export const companyPages: Page[] = [
         items: [
           { title: "Case studies", href: "/case-studies", body: "Longer accounts of projects with measured outcomes." },
           { title: "Halden University partnership", href: "/partnerships/halden-university", body: "Our joint quantum chair in Norway." },
-          { title: "Ares Orbital Mars program", href: "/partnerships/ares-mars-program", body: "Navigation for a crewed mission to Mars." },
+          { title: "Ares Orbital Mars program", href: "/partnerships/ares-mars-programme", body: "Navigation for a crewed mission to Mars." },
           { title: "Post-quantum migration playbook", href: "/blog/post-quantum-migration-playbook", body: "The document our grid customers use." },
         ],
       },

@@ -4,6 +4,7 @@ import type { Page } from '@/lib/content/types';
 export const researchPages: Page[] = [
   {
     path: "/research",
+    crumb: "Research",
     kind: "landing",
     title: "How our research works: organization, principles, output",
     description: "How research is organized across our five divisions, the principles it follows, what it produces each year and how results become dependable products.",

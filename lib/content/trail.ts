@@ -1,6 +1,14 @@
 import 'server-only';
 import type { Crumb } from '@/components/sections/breadcrumbs';
 import { getPage } from './index';
+import type { Page } from './types';
+
+/** An ancestor's crumb is a short label ("Products"), not its full heading. */
+function crumbName(page: Page): string {
+  if (page.crumb) return page.crumb;
+  const [lead, rest] = page.title.split(':');
+  return rest && lead!.length <= 24 ? lead! : page.eyebrow;
+}
 
 /**
  * The breadcrumb trail of a path: Home, then every ancestor that is a page of its own, then the
@@ -12,7 +20,7 @@ export function trailFor(path: string, name: string, homeName: string, extra: Cr
   for (let i = 1; i < segments.length; i++) {
     const ancestor = `/${segments.slice(0, i).join('/')}`;
     const page = getPage(ancestor);
-    if (page) trail.push({ name: page.heading, path: ancestor });
+    if (page) trail.push({ name: crumbName(page), path: ancestor });
   }
   trail.push(...extra);
   trail.push({ name, path });

@@ -53,6 +53,8 @@ export type Page = Seo & {
   eyebrow: string;
   /** The h1. */
   heading: string;
+  /** Short label when the page is a breadcrumb ancestor; defaults to the title's lead or the eyebrow. */
+  crumb?: string;
   /** One or two sentences under the h1. */
   lede: string;
   /** ISO date of the last substantive change. */

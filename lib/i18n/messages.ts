@@ -2,13 +2,16 @@ import type { AbstractIntlMessages } from 'next-intl';
 
 type Messages = AbstractIntlMessages;
 
+const isNamespace = (value: unknown): value is Messages => !!value && typeof value === 'object' && !Array.isArray(value);
+
 /** Deep merge: keys missing from `localized` come from `fallback` (English). */
 export function withFallback(localized: Messages, fallback: Messages): Messages {
   const merged: Messages = { ...fallback };
   for (const [key, value] of Object.entries(localized)) {
     const base = fallback[key];
     merged[key] =
-      value && typeof value === 'object' && base && typeof base === 'object'
+      // Precompiled messages are arrays: leaves, like strings.
+      isNamespace(value) && isNamespace(base)
         ? withFallback(value as Messages, base as Messages)
         : value;
   }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createTranslator } from 'next-intl';
 import { keyFallback, withFallback } from '@/lib/i18n/messages';
 import { LANGUAGES } from '@/lib/constants';
+import { applicationErrorTexts } from '@/components/shell/application-error-texts';
 
 const dir = join(__dirname, '../../messages');
 const load = (locale: string) => JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8'));
@@ -31,6 +32,10 @@ describe('message catalogues', () => {
       const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
       expect({ key, placeholders: placeholders(localized) }).toEqual({ key, placeholders: placeholders(english) });
     }
+  });
+
+  it('gives the root error screen the catalogue\'s English texts', () => {
+    for (const [key, text] of Object.entries(applicationErrorTexts)) expect({ key, text }).toEqual({ key, text: en.Errors[key] });
   });
 
   it('carries the spec texts verbatim in English', () => {
