@@ -17,10 +17,11 @@ export async function NotFoundView() {
   const t = await getTranslations('NotFound');
   const nav = await getTranslations('Nav');
   const common = await getTranslations('Common');
+  const searchPath = localizedPath((await getLocale()) as Locale, '/search');
   return (
     <>
       <PageHero backdrop="default" eyebrow={t('code')} title={t('title')} lede={t('body')}>
-        <form action={localizedPath((await getLocale()) as Locale, '/search')} method="get" role="search" className="mt-8 flex max-w-lg gap-2">
+        <form action={searchPath} method="get" role="search" className="mt-8 flex max-w-lg gap-2">
           <label htmlFor="not-found-search" className="sr-only">
             {t('searchLabel')}
           </label>

@@ -21,12 +21,15 @@ import {
 import type { GlossaryTerm, Theme } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/navigation';
 import { jobJsonLd } from '@/lib/seo/page-json-ld';
+import { blogPagePath, pageCount, pageSlice } from '@/lib/content/pagination';
 import { formatDuration } from '@/lib/format';
 import { SitemapSections } from './sitemap-sections';
 
-async function Posts() {
+/** The blog listing: category filters, one page of posts, the pager and the tag cloud. */
+export async function PostListing({ page = 1 }: { page?: number }) {
   const t = await getTranslations('Listing');
   const common = await getTranslations('Common');
+  const total = pageCount(postsByDate.length);
   return (
     <Section title={common('all')} headingId="all-posts" className="pt-4">
       <div className="mb-8 flex flex-wrap items-center gap-2" aria-label={t('filterBy')} role="group">
@@ -37,7 +40,7 @@ async function Posts() {
         ))}
       </div>
       <CardGrid>
-        {postsByDate.map((post) => (
+        {pageSlice(postsByDate, page).map((post) => (
           <li key={post.slug}>
             <EntryCard
               href={`/blog/${post.slug}`}
@@ -50,6 +53,38 @@ async function Posts() {
           </li>
         ))}
       </CardGrid>
+      {total > 1 ? (
+        <nav aria-label={common('pageOf', { page, total })} className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-6 text-sm">
+          {page > 1 ? (
+            <Link href={blogPagePath(page - 1)} rel="prev" className="rounded-full border border-line-strong px-4 py-2 font-medium text-ink hover:border-ink">
+              ← {common('previous')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <ol className="flex items-center gap-1">
+            {Array.from({ length: total }, (_, index) => index + 1).map((number) => (
+              <li key={number}>
+                <Link
+                  href={blogPagePath(number)}
+                  aria-current={number === page ? 'page' : undefined}
+                  aria-label={common('pageOf', { page: number, total })}
+                  className="inline-flex size-10 items-center justify-center rounded-full text-ink-2 hover:bg-surface-2 hover:text-ink aria-[current=page]:bg-ink aria-[current=page]:text-canvas"
+                >
+                  {number}
+                </Link>
+              </li>
+            ))}
+          </ol>
+          {page < total ? (
+            <Link href={blogPagePath(page + 1)} rel="next" className="rounded-full border border-line-strong px-4 py-2 font-medium text-ink hover:border-ink">
+              {common('next')} →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
       <div className="mt-10 flex flex-wrap gap-2">
         {tags.map((tag) => (
           <Link key={tag.slug} href={`/tag/${tag.slug}`} className="rounded-full bg-surface-2 px-3 py-1 text-xs text-ink-2 hover:text-ink">
@@ -315,7 +350,7 @@ function ChildPages({ prefix }: { prefix: string }) {
 
 /** Listings that belong to a content page, rendered under its body. */
 const extras: Record<string, () => ReactNode> = {
-  '/blog': () => <Posts />,
+  '/blog': () => <PostListing />,
   '/newsroom': () => <News />,
   '/team': () => <Team />,
   '/authors': () => <Team authorsOnly />,

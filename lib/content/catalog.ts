@@ -24,6 +24,7 @@ import { techDemoPages, technologyPages } from '@/content/technologies';
 import { topics, topicsIndex } from '@/content/topics';
 import { videos, videosIndex } from '@/content/videos';
 import { sitePages } from '@/content/pages/site';
+import { blogPagePath, pageCount } from './pagination';
 import type { Page } from './types';
 
 export { categories, events, glossary, jobs, newsItems, posts, projects, tags, team, topics, videos };
@@ -83,3 +84,19 @@ export const getCategory = (slug: string) => categories.find((category) => categ
 
 export const postsByDate = [...posts].sort((a, b) => b.published.localeCompare(a.published));
 export const newsByDate = [...newsItems].sort((a, b) => b.published.localeCompare(a.published));
+
+/** Pages 2 and up of the blog listing, each a page of its own with its own title and address. */
+export const blogListingPages: Page[] = Array.from({ length: pageCount(posts.length) - 1 }, (_, index) => {
+  const number = index + 2;
+  const total = pageCount(posts.length);
+  return {
+    ...blogIndex,
+    path: blogPagePath(number),
+    title: `Blog: earlier posts, page ${number} of ${total}`,
+    description: `Page ${number} of ${total} of the Tessellon blog: earlier research notes on quantum computing, AI biology, space, energy and security.`,
+    heading: `${blogIndex.heading}: page ${number}`,
+    lede: 'Earlier posts, newest first. Filter by category above the list, or by tag below it.',
+    blocks: [],
+    facts: undefined,
+  };
+});

@@ -1,5 +1,5 @@
 import { isGuardedPath, normalizePath } from '../routes';
-import { categories, newsItems, pages, posts, projects, tags, team, topics, videos } from './catalog';
+import { blogListingPages, categories, newsItems, pages, posts, projects, tags, team, topics, videos } from './catalog';
 
 export type SiteEntry = { path: string; title: string; lastModified: string; section: string };
 
@@ -40,6 +40,7 @@ export function siteEntries(): SiteEntry[] {
   return [
     entry('/', 'Home', newest),
     ...pages.map((page) => entry(page.path, page.title, page.updated)),
+    ...blogListingPages.map((page) => entry(page.path, page.title, page.updated)),
     ...posts.map((post) => entry(`/blog/${post.slug}`, post.title, post.updated)),
     ...categories.map((category) =>
       entry(`/category/${category.slug}`, category.name, latest(posts.filter((post) => post.category === category.slug).map((post) => post.updated))),

@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations as violations } from './axe';
 import { englishPaths, LOCALES, localized } from './site-routes';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 /** Routes are split into shards so the sweep runs in parallel. */
 const SHARDS = 6;
@@ -22,7 +15,7 @@ for (const theme of ['light', 'dark'] as const) {
         const paths = (await englishPaths()).filter((_, index) => index % SHARDS === shard);
         const found: string[] = [];
         for (const path of paths) {
-          await page.goto(path);
+          await page.goto(path, { waitUntil: 'domcontentloaded' });
           await expect(page.locator('html')).toHaveClass(new RegExp(theme));
           for (const violation of await violations(page)) found.push(`${path} ${violation}`);
         }

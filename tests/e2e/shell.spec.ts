@@ -1,8 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => `${v.id} ${v.nodes[0]?.target}`);
+import { axeViolations as axe } from './axe';
 
 const desktop = { width: 1280, height: 800 };
 const mobile = { width: 390, height: 844 };

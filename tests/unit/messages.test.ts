@@ -34,6 +34,13 @@ describe('message catalogues', () => {
     }
   });
 
+  it.each(LANGUAGES)('%s gives the home page a title of at most 60 characters and a description of 70 to 160', (locale) => {
+    const { siteTitle, siteDescription } = load(locale).Metadata;
+    expect(siteTitle.length).toBeLessThanOrEqual(60);
+    expect(siteDescription.length).toBeGreaterThanOrEqual(70);
+    expect(siteDescription.length).toBeLessThanOrEqual(160);
+  });
+
   it('gives the root error screen the catalogue\'s English texts', () => {
     for (const [key, text] of Object.entries(applicationErrorTexts)) expect({ key, text }).toEqual({ key, text: en.Errors[key] });
   });

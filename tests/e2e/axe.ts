@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+
+/** The WCAG 2.2 AA rule set the site is held to. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's violations on the current page, as "rule: selectors" lines. axe runs directly in
+ * the page and keeps only violations: the pages have no frames, and skipping the per-node
+ * bookkeeping of passing checks makes a run about five times faster than @axe-core/playwright,
+ * which is what lets the sweep cover every route in both themes within the CI budget.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.evaluate(axeSource);
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+  }, AXE_TAGS);
+}
