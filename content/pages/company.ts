@@ -725,14 +725,14 @@ export const companyPages: Page[] = [
       {
         type: "table",
         heading: "What is stored in your browser",
-        caption: "All entries use keys that begin with tessellon, so they are easy to find in your browser's developer tools.",
-        columns: ["Preference", "Where", "Contents", "Kept for"],
+        caption: "The names are the keys you will see in your browser's developer tools, under local storage and cookies for this site.",
+        columns: ["Preference", "Key and place", "Contents", "Kept for"],
         rows: [
-          ["Language", "Local storage", "A language code such as fr or ja", "Until you change or clear it"],
-          ["Theme", "Local storage", "light, dark or system", "Until you change or clear it"],
-          ["Reduced motion", "Local storage", "on, off or system", "Until you change or clear it"],
-          ["Cookie choices", "Local storage", "Your consent for each category and the date you gave it", "12 months, then we ask again"],
-          ["Analytics, if allowed", "First-party cookie", "A random identifier with no link to your name or account", "13 months"],
+          ["Language", "i18nextLng (local storage) and NEXT_LOCALE (cookie, read by our server to answer in your language)", "A language code such as fr or ja", "Local storage until you change or clear it; the cookie for one year"],
+          ["Theme", "theme (local storage)", "light, dark or system", "Until you change or clear it"],
+          ["Reduced motion", "reduce-motion and tessellon-reduce-animations (local storage)", "true or false; no entry means your system setting applies", "Until you change or clear it"],
+          ["Cookie choices", "tessellon_cookie_consent (local storage)", "Your choice for each category and the date you made it", "12 months, then we ask again"],
+          ["Analytics, if allowed", "First-party measurement", "Anonymous page and performance measurements with no identifier linked to you", "13 months"],
         ],
       },
       {
@@ -740,7 +740,7 @@ export const companyPages: Page[] = [
         heading: "What we do not store",
         paragraphs: [
           "Preferences are never sent to our servers with your identity attached, and they are not shared with any third party. If you sign in, your account settings are kept separately from these site preferences, so clearing your browser does not change anything in your Aetherion Core or partner portal account.",
-          "To remove everything, use the reset button on this page or clear site data in your browser. The site then returns to the defaults: your browser's language if we support it, otherwise English; the system theme; your system's motion setting; and analytics off.",
+          "To remove everything, clear this site's data in your browser. The site then returns to the defaults: your browser's language if we support it, otherwise English; the system theme; your system's motion setting; and analytics off.",
         ],
       },
       {

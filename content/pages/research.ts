@@ -16,7 +16,7 @@ export const researchPages: Page[] = [
     theme: "company",
     facts: [
       { label: "Researchers", value: "310, in five divisions" },
-      { label: "Peer-reviewed papers, 2025", value: "118" },
+      { label: "Peer-reviewed papers, 2025", value: "106" },
       { label: "Open access since 2020", value: "About 70% of papers" },
       { label: "Open-source releases, 2025", value: "26, under Apache 2.0" },
     ],
@@ -60,7 +60,7 @@ export const researchPages: Page[] = [
         type: "stats",
         heading: "What research produced in 2025",
         items: [
-          { value: "118", label: "Peer-reviewed papers, across all five divisions" },
+          { value: "106", label: "Peer-reviewed papers, across all five divisions" },
           { value: "26", label: "Open-source software releases, from decoder benchmarks to navigation filter test harnesses" },
           { value: "5", label: "Open datasets maintained with the Tessellon Institute, from 12 GB to 340 TB" },
           { value: "23", label: "Joint papers with Halden University since 2021, all open access" },

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { loadSpecRoutes } from '../spec/load';
 
 export type SpecRoutes = {
   fixed: string[];
@@ -8,7 +7,7 @@ export type SpecRoutes = {
   dynamic: Record<string, string>;
 };
 
-export const spec: SpecRoutes = JSON.parse(readFileSync(join(__dirname, '../../../shared/spec/routes.json'), 'utf8'));
+export const spec: SpecRoutes = loadSpecRoutes();
 
 export const LOCALES = ['en', 'zh', 'zh-TW', 'ar', 'es', 'hi', 'fr', 'de', 'ja', 'ko', 'pt', 'ru', 'it', 'tr'] as const;
 

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { loadSpecRoutes, sharedRoutesPath, vendoredRoutesPath } from '../spec/load';
 import { backdropFor, findRedirect, guardedPaths, isGuardedPath, redirects } from '@/lib/routes';
 
-const spec = JSON.parse(readFileSync(join(__dirname, '../../../shared/spec/routes.json'), 'utf8'));
+const spec = loadSpecRoutes();
 
 describe('redirect table', () => {
   it('is exactly the spec table', () => {
@@ -44,5 +44,12 @@ describe('backdropFor (spec 2.1)', () => {
     ['/research-areas', 'default'],
   ])('%s -> %s', (path, backdrop) => {
     expect(backdropFor(path)).toBe(backdrop);
+  });
+});
+
+describe('the vendored copy of the spec route table', () => {
+  it('matches the specification when the specification is beside the repository', () => {
+    if (!existsSync(sharedRoutesPath)) return;
+    expect(readFileSync(vendoredRoutesPath, 'utf8')).toBe(readFileSync(sharedRoutesPath, 'utf8'));
   });
 });
