@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { englishPaths, fetchPath, LOCALES, localized, spec } from './site-routes';
+
+/** Paths the spec keeps out of search engines (issue 4): utility, personal and tool pages. */
+const NOINDEX = ['/auth', '/settings', '/search', '/admin/search-qa', '/generate/mars-hero', '/generate/header-image', '/privacy-portal'];
+
+type JsonLd = { '@type'?: string | string[]; '@graph'?: JsonLd[]; [key: string]: unknown };
+
+function jsonLdBlocks(html: string): JsonLd[] {
+  // A block holds one object or an array of them.
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) => [JSON.parse(match[1]) as JsonLd | JsonLd[]].flat());
+}
+
+function types(blocks: JsonLd[]): string[] {
+  return blocks.flatMap((block) => [...(block['@graph'] ?? [block])].flatMap((node) => [node['@type'] ?? []].flat()));
+}
+
+test.describe('sitemap and robots', () => {
+  test('sitemap.xml lists every public page in every locale with hreflang alternates, and no guarded or noindex page', async () => {
+    const xml = await (await fetchPath('/sitemap.xml')).text();
+    const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname || '/'));
+    const publicFixed = spec.fixed.filter((path) => !NOINDEX.includes(path));
+    for (const locale of LOCALES) {
+      const missing = publicFixed.map((path) => localized(locale, path)).filter((path) => !locs.has(path));
+      expect({ locale, missing }).toEqual({ locale, missing: [] });
+    }
+    const leaked = [...locs].filter((path) => spec.guarded.some((guarded) => path.endsWith(guarded)) || NOINDEX.some((noindex) => path.endsWith(noindex)));
+    expect(leaked).toEqual([]);
+    expect(xml).toContain('hreflang="x-default"');
+    expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}/g)?.length).toBe(locs.size);
+  });
+
+  test('robots.txt points to the sitemap and keeps crawlers out of the admin area', async () => {
+    const robots = await (await fetchPath('/robots.txt')).text();
+    expect(robots).toMatch(/^Sitemap: .+\/sitemap\.xml$/m);
+    for (const guarded of spec.guarded) expect(robots).toContain(`Disallow: ${guarded}`);
+  });
+
+  test('noindex pages say so', async () => {
+    for (const path of NOINDEX) {
+      const html = await (await fetchPath(path)).text();
+      expect({ path, noindex: /<meta name="robots" content="noindex/.test(html) }).toEqual({ path, noindex: true });
+    }
+  });
+});
+
+test.describe('structured data', () => {
+  const expected: [string, string[]][] = [
+    ['/', ['Organization', 'WebSite']],
+    ['/products/quantum', ['BreadcrumbList', 'Product']],
+    ['/publications/ai-quantum-error-correction', ['BreadcrumbList', 'ScholarlyArticle']],
+    ['/blog/not-plankton', ['BreadcrumbList', 'BlogPosting']],
+    ['/newsroom/series-d-funding-2025', ['BreadcrumbList', 'NewsArticle']],
+    ['/team/mara-okafor', ['BreadcrumbList', 'Person']],
+    ['/careers', ['BreadcrumbList', 'JobPosting']],
+    ['/faq', ['BreadcrumbList', 'FAQPage']],
+  ];
+  for (const [path, wanted] of expected) {
+    test(`${path} carries ${wanted.join(' and ')}`, async () => {
+      const found = types(jsonLdBlocks(await (await fetchPath(path)).text()));
+      for (const type of wanted) expect(found).toContain(type);
+    });
+  }
+
+  test('the home page offers a site search action', async () => {
+    const blocks = jsonLdBlocks(await (await fetchPath('/')).text());
+    const website = blocks.flatMap((block) => block['@graph'] ?? [block]).find((node) => node['@type'] === 'WebSite');
+    expect(JSON.stringify(website?.potentialAction)).toContain('SearchAction');
+  });
+
+  test('every JSON-LD block on every English page parses, and every nested page has a breadcrumb trail', async () => {
+    test.setTimeout(180_000);
+    const problems: string[] = [];
+    for (const path of await englishPaths()) {
+      const html = await (await fetchPath(path)).text();
+      let blocks: JsonLd[] = [];
+      try {
+        blocks = jsonLdBlocks(html);
+      } catch (error) {
+        problems.push(`${path}: ${(error as Error).message}`);
+        continue;
+      }
+      if (path !== '/' && !types(blocks).includes('BreadcrumbList')) problems.push(`${path}: no BreadcrumbList`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
