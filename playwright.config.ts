@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 /** Debian's Chromium where installed (no browser download works here); Playwright's own otherwise. */
@@ -8,7 +9,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's default is half the cores: one worker on a 2-core machine, which makes the suite
+  // take 14 minutes instead of 11 (docs/benchmarks.md). The tests are I/O-bound enough for two.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
