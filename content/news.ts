@@ -1,4 +1,4 @@
-import type { NewsItem, Page } from '@/lib/content/types';
+import type { Block, NewsItem, Page } from '@/lib/content/types';
 
 /** The newsroom: press releases and announcements, newest last in this file; the list is sorted by date when rendered. */
 
@@ -7,6 +7,9 @@ const ABOUT_TESSELLON =
 
 const MEDIA_CONTACT =
   "Media contact: Press office, Tessellon Research, One Kendall Square, Building 1400, Cambridge, MA 02139, USA. Email press@tessellon.example; telephone +1 617 555 0142. Requests are answered the same business day where possible and always within two business days.";
+
+/** The boilerplate every release ends with. */
+const ABOUT_BLOCK: Block = { type: "prose", heading: "About Tessellon Research", paragraphs: [ABOUT_TESSELLON, MEDIA_CONTACT] };
 
 export const newsItems: NewsItem[] = [
   {
@@ -58,11 +61,7 @@ export const newsItems: NewsItem[] = [
         text: "We chose which work moves by asking a simple question of each service: does it care where it runs, or only how much it costs to run? Lucy AI inference and circuit simulation only care about cost and carbon, so they moved. The decoder cares about every nanosecond, so it did not.",
         attribution: "Dr. Tobias Lindqvist, Co-founder and Chief Technology Officer, Tessellon Research",
       },
-      {
-        type: "prose",
-        heading: "About Tessellon Research",
-        paragraphs: [ABOUT_TESSELLON, MEDIA_CONTACT],
-      },
+      ABOUT_BLOCK,
       {
         type: "links",
         heading: "Related pages",
@@ -133,11 +132,7 @@ export const newsItems: NewsItem[] = [
           "Eligibility is decided by the investigators at each trial site, not by Tessellon Research. People interested in the trial should speak to their eye specialist, who can find it in public trial registries. The company cannot give advice on individual medical situations.",
         ],
       },
-      {
-        type: "prose",
-        heading: "About Tessellon Research",
-        paragraphs: [ABOUT_TESSELLON, MEDIA_CONTACT],
-      },
+      ABOUT_BLOCK,
       {
         type: "links",
         heading: "Related pages",
@@ -205,11 +200,7 @@ export const newsItems: NewsItem[] = [
           "Since 2021 the company has sent shareholders a quarterly letter that reports research milestones achieved and missed alongside revenue by line and cash position, and an annual research progress report on every program. The Series D investors receive the same reports and no additional rights over the research portfolio. The company's rule against making weapons, and the authority of the board's research ethics and dual-use committee to stop any project, are unchanged by the round and were accepted explicitly by its lead investors.",
         ],
       },
-      {
-        type: "prose",
-        heading: "About Tessellon Research",
-        paragraphs: [ABOUT_TESSELLON, MEDIA_CONTACT],
-      },
+      ABOUT_BLOCK,
       {
         type: "links",
         heading: "Related pages",
@@ -273,11 +264,7 @@ export const newsItems: NewsItem[] = [
         text: "The early-access groups found problems we would never have found ourselves, from queue fairness to how we reported calibration drift within a day. Most of the work of the last eleven months was making the scheduler and the documentation as reliable as the hardware.",
         attribution: "Dr. Tobias Lindqvist, Co-founder and Chief Technology Officer, Tessellon Research",
       },
-      {
-        type: "prose",
-        heading: "About Tessellon Research",
-        paragraphs: [ABOUT_TESSELLON, MEDIA_CONTACT],
-      },
+      ABOUT_BLOCK,
       {
         type: "links",
         heading: "Related pages",
@@ -347,11 +334,7 @@ export const newsItems: NewsItem[] = [
           "Changes to a validated module must themselves be reviewed before they are covered by the certificate. The company will submit module updates as they arise and will state in each EchoNet release note whether its cryptographic module is the validated version or an update under review. Security reports about EchoNet can be sent to security@tessellon.example and are acknowledged within two business days.",
         ],
       },
-      {
-        type: "prose",
-        heading: "About Tessellon Research",
-        paragraphs: [ABOUT_TESSELLON, MEDIA_CONTACT],
-      },
+      ABOUT_BLOCK,
       {
         type: "links",
         heading: "Related pages",
@@ -411,11 +394,7 @@ export const newsItems: NewsItem[] = [
         text: "The lunar transfer is a rehearsal for Mars, where the gaps are measured in tens of minutes of light time on every exchange. Each autonomous decision on this mission has been added to the test suite that every future HeraOS release must pass.",
         attribution: "Dr. Tobias Lindqvist, Co-founder and Chief Technology Officer, Tessellon Research",
       },
-      {
-        type: "prose",
-        heading: "About Tessellon Research",
-        paragraphs: [ABOUT_TESSELLON, MEDIA_CONTACT],
-      },
+      ABOUT_BLOCK,
       {
         type: "links",
         heading: "Related pages",
@@ -484,11 +463,7 @@ export const newsItems: NewsItem[] = [
           "The new wing draws contracted renewable electricity, like every Tessellon site. Each dilution refrigerator and its compressor draws about 10 kW continuously, and the recovered heat warms the building in winter. Helium recovery in Zurich stood at 86% in 2025; the new refrigerators are connected to a recovery line designed to bring the site toward the company's target of 95% by 2027. The site will hold open days for neighbors and students twice a year, with registration through hello@tessellon.example.",
         ],
       },
-      {
-        type: "prose",
-        heading: "About Tessellon Research",
-        paragraphs: [ABOUT_TESSELLON, MEDIA_CONTACT],
-      },
+      ABOUT_BLOCK,
       {
         type: "links",
         heading: "Related pages",
@@ -560,11 +535,7 @@ export const newsItems: NewsItem[] = [
           "Six fellows will be hosted by universities and research institutes, one of them at Halden University, and four will work at Tessellon sites under access agreements: two in Cambridge, one in Toulouse and one in Reykjavik. All ten will present their work at the Tessellon Institute Symposium in April 2027, which is free to attend in person or online. Applications for the 2027 cohort open in January 2027 and close in March.",
         ],
       },
-      {
-        type: "prose",
-        heading: "About Tessellon Research",
-        paragraphs: [ABOUT_TESSELLON, MEDIA_CONTACT],
-      },
+      ABOUT_BLOCK,
       {
         type: "links",
         heading: "Related pages",

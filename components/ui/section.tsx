@@ -27,6 +27,9 @@ export function Section({
   );
 }
 
+/** A font-size utility, with or without a variant prefix: `text-xl`, `md:text-4xl`. */
+const SIZE_CLASS = /^(?:\w+:)?text-(?:xs|sm|base|lg|xl|\dxl|title)$/;
+
 const headingStyles = {
   1: 'text-title font-semibold',
   2: 'text-3xl md:text-4xl font-semibold tracking-tight',
@@ -41,7 +44,8 @@ export function Heading({
 }: HTMLAttributes<HTMLHeadingElement> & { level: 1 | 2 | 3 | 4 }) {
   const Tag = `h${level}` as const;
   // A size given by the caller replaces the level's default size instead of racing it in the CSS.
-  const sized = /(^|\s)(?:eyebrow|(?:\w+:)?text-(?:xs|sm|base|lg|xl|\dxl|title))(?=\s|$)/.test(className ?? '');
-  const levelStyle = sized ? headingStyles[level].replace(/(?:\w+:)?text-(?:xs|sm|base|lg|xl|\dxl|title)(?=\s|$)/g, '') : headingStyles[level];
+  const callerClasses = className?.split(/\s+/) ?? [];
+  const sized = callerClasses.some((name) => name === 'eyebrow' || SIZE_CLASS.test(name));
+  const levelStyle = sized ? headingStyles[level].split(' ').filter((name) => !SIZE_CLASS.test(name)).join(' ') : headingStyles[level];
   return <Tag className={cn('text-ink text-balance', levelStyle, className)} {...props} />;
 }

@@ -86,9 +86,10 @@ export const postsByDate = [...posts].sort((a, b) => b.published.localeCompare(a
 export const newsByDate = [...newsItems].sort((a, b) => b.published.localeCompare(a.published));
 
 /** Pages 2 and up of the blog listing, each a page of its own with its own title and address. */
-export const blogListingPages: Page[] = Array.from({ length: pageCount(posts.length) - 1 }, (_, index) => {
+const blogPageTotal = pageCount(posts.length);
+export const blogListingPages: Page[] = Array.from({ length: blogPageTotal - 1 }, (_, index) => {
   const number = index + 2;
-  const total = pageCount(posts.length);
+  const total = blogPageTotal;
   return {
     ...blogIndex,
     path: blogPagePath(number),

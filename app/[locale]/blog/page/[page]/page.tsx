@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { PageHero } from '@/components/sections/page-hero';
 import { metadataForPage } from '@/components/templates/content-route';
 import { PostListing } from '@/components/templates/page-extras';
+import { CONTENT_LANG } from '@/components/templates/page-view';
 import { blogListingPages } from '@/lib/content';
 import { trailFor } from '@/lib/content/trail';
 import type { Locale } from '@/lib/i18n/locales';
@@ -39,7 +40,7 @@ export default async function BlogListingPage({ params }: Props) {
     <>
       <JsonLd data={[breadcrumbJsonLd(locale, trail)]} />
       <Breadcrumbs trail={trail} />
-      <PageHero backdrop={backdropFor(page.path)} eyebrow={page.eyebrow} title={page.heading} lede={page.lede} lang={locale === 'en' ? undefined : 'en'} />
+      <PageHero backdrop={backdropFor(page.path)} eyebrow={page.eyebrow} title={page.heading} lede={page.lede} lang={locale === CONTENT_LANG ? undefined : CONTENT_LANG} />
       <div className="mt-8">
         <PostListing page={Number(number)} />
       </div>
