@@ -1,7 +1,8 @@
+import { hasLocale } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE } from './lib/config';
-import { isLocale, matchLocale } from './lib/i18n/locales';
+import { matchLocale } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
 import { isKnownPath } from './lib/content/site-paths';
 import { findRedirect } from './lib/routes';
@@ -11,7 +12,7 @@ const handleLocale = createMiddleware(routing);
 /** Splits "/es/about" into ["es", "/about"]; unprefixed paths are English. */
 function splitLocale(pathname: string): [string | null, string] {
   const [, first, ...rest] = pathname.split('/');
-  if (isLocale(first) && first !== routing.defaultLocale) return [first, `/${rest.join('/')}`];
+  if (hasLocale(routing.locales, first) && first !== routing.defaultLocale) return [first, `/${rest.join('/')}`];
   return [null, pathname];
 }
 

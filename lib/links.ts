@@ -12,3 +12,9 @@ export function internalHref(anchor: HTMLAnchorElement, location: Pick<Location,
   if (/\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.startsWith('/api/')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** Whether a navigation link points at the current page or one of its descendants. */
+export function isActivePath(current: string, href: string): boolean {
+  if (href === '/') return current === '/';
+  return current === href || current.startsWith(`${href}/`);
+}

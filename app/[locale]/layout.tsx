@@ -2,7 +2,7 @@ import '../globals.css';
 import { GeistMono } from 'geist/font/mono';
 import { GeistSans } from 'geist/font/sans';
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import type { ReactNode } from 'react';
@@ -17,7 +17,7 @@ import { SkipLinks } from '@/components/shell/skip-links';
 import { ThemeProvider } from '@/components/shell/theme-provider';
 import { siteConfig } from '@/lib/config';
 import { VIEWPORT_MAXIMUM_SCALE } from '@/lib/constants';
-import { directionOf, isLocale, locales, type Locale } from '@/lib/i18n/locales';
+import { directionOf, defaultLocale, locales } from '@/lib/i18n/locales';
 import { motionBootstrapScript } from '@/lib/motion';
 import { pick } from '@/lib/pick';
 
@@ -55,7 +55,7 @@ const CLIENT_NAMESPACES = ['Nav', 'Accessibility', 'Common', 'Shell', 'Errors', 
 
 export default async function LocaleLayout({ children }: { children: ReactNode }) {
   const requested = await rootLocale();
-  const locale: Locale = isLocale(requested) ? requested : 'en';
+  const locale = hasLocale(locales, requested) ? requested : defaultLocale;
   const messages = await getMessages();
   return (
     <html lang={locale} dir={directionOf(locale)} className={`${GeistSans.variable} ${GeistMono.variable}`} suppressHydrationWarning>

@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { HomeView } from '@/components/templates/home-view';
-import type { Locale } from '@/lib/i18n/locales';
 import { homeJsonLd } from '@/lib/seo/json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('Metadata');
   return {
     ...pageMetadata({ locale, path: '/', title: t('siteTitle'), description: t('siteDescription'), translated: true, ogSection: 'company' }),
@@ -17,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   return (
     <>
       <JsonLd data={homeJsonLd(locale)} />

@@ -6,14 +6,14 @@ import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { PICKER_MAX_HEIGHT, PICKER_MENU_WIDTH } from '@/lib/constants';
 import { rememberLanguage } from '@/lib/i18n/choose-language';
-import { filterLanguages, languageOptions, type Locale } from '@/lib/i18n/locales';
+import { filterLanguages, languageOption, languageOptions, type Locale } from '@/lib/i18n/locales';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { moveFocus, useDismiss } from './use-dismiss';
 
 /** Searchable list of the 14 languages; choosing one opens the same page in that language. */
 export function LanguagePicker({ className, align = 'end' }: { className?: string; align?: 'start' | 'end' }) {
   const t = useTranslations('Accessibility');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const pathname = usePathname();
   const router = useRouter();
   const [, startTransition] = useTransition();
@@ -33,7 +33,7 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
   }, [open]);
 
   const results = useMemo(() => filterLanguages(query), [query]);
-  const current = languageOptions.find((option) => option.code === locale) ?? languageOptions[0];
+  const current = languageOption(locale);
 
   const choose = (code: Locale) => {
     rememberLanguage(code);

@@ -3,13 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
 import { usePathname } from '@/lib/i18n/navigation';
-import { homeNav, mainNav } from '@/lib/navigation-items';
 import { LanguagePicker } from './language-picker';
 import { LogoMark } from './logo';
 import { MotionToggle } from './motion-toggle';
-import { NavLink } from './nav-link';
+import { MainNavList } from './main-nav';
 import { ThemeMenu } from './theme-menu';
 
 /**
@@ -83,26 +81,7 @@ export function MobileMenu({ className }: { className?: string }) {
           </button>
         </div>
         <nav aria-label={t('mainLabel')} className="flex-1 overflow-y-auto px-3 py-4">
-          <ul className="flex flex-col">
-            {[homeNav, ...mainNav].map((item) => (
-              <li key={item.href}>
-                <NavLink
-                  href={item.href}
-                  onClick={() => setOpen(false)}
-                  className={cn(
-                    'flex min-h-14 items-center gap-4 rounded-2xl px-4 text-lg font-medium text-ink-2 hover:bg-surface-2 hover:text-ink',
-                    'data-[active]:bg-surface-2 data-[active]:text-ink',
-                  )}
-                >
-                  <Icon name={item.icon} size={20} />
-                  <span className="flex flex-col">
-                    <span>{t(item.key)}</span>
-                    <span className="text-sm font-normal text-ink-3">{t(`${item.key}Description`)}</span>
-                  </span>
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MainNavList variant="menu" onNavigate={() => setOpen(false)} />
         </nav>
         <div className="flex shrink-0 items-center gap-2 border-t border-line px-5 py-4">
           <MotionToggle withLabel />

@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { isActivePath } from '@/lib/navigation-items';
+import { isActivePath } from '@/lib/links';
 
 /** A link that marks itself as the current page. */
 export function NavLink({ href, ...props }: ComponentProps<typeof Link> & { href: string }) {

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
-import { mainNav } from '@/lib/navigation-items';
 import { LogoMark } from './logo';
-import { NavLink } from './nav-link';
+import { MainNavList } from './main-nav';
 import { SITE_HEADER_ID } from './site-header-id';
 
 /**
@@ -25,15 +24,7 @@ export async function SectionHeader({ title, href }: { title: string; href: stri
           {title}
         </Link>
         <nav aria-label={t('sectionHome')} className="ms-auto">
-          <ul className="flex items-center gap-1 text-sm">
-            {mainNav.map((item) => (
-              <li key={item.href}>
-                <NavLink href={item.href} className="rounded-full px-3 py-1.5 text-ink-2 hover:bg-surface-2 hover:text-ink data-[active]:text-ink">
-                  {t(item.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MainNavList variant="section" />
         </nav>
         <ButtonLink href="/get-started" className="h-9">
           {t('getStarted')}

@@ -1,14 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
 import { Link } from '@/lib/i18n/navigation';
-import { mainNav } from '@/lib/navigation-items';
 import { HeaderBehavior } from './header-behavior';
 import { LanguagePicker } from './language-picker';
 import { LogoMark } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { MotionToggle } from './motion-toggle';
-import { NavLink } from './nav-link';
+import { MainNavList } from './main-nav';
 import { ThemeMenu } from './theme-menu';
 import { SITE_HEADER_ID } from './site-header-id';
 
@@ -27,20 +25,7 @@ export async function SiteHeader() {
             <span className="text-lg font-semibold tracking-tight">Tessellon</span>
           </Link>
           <nav id="site-nav" tabIndex={-1} aria-label={t('mainLabel')} className="ms-auto flex items-center outline-none lg:ms-6">
-            <ul className="hidden items-center gap-1 lg:flex">
-              {mainNav.map((item) => (
-                <li key={item.href}>
-                  <NavLink
-                    href={item.href}
-                    title={t(`${item.key}Description`)}
-                    className="flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium text-ink-2 transition-colors hover:bg-surface-2 hover:text-ink data-[active]:bg-surface-2 data-[active]:text-ink"
-                  >
-                    <Icon name={item.icon} size={16} />
-                    {t(item.key)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <MainNavList variant="bar" />
             <MobileMenu className="lg:hidden" />
           </nav>
           <div id="header-controls" className="hidden items-center gap-1 lg:ms-auto lg:flex">

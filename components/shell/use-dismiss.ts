@@ -36,5 +36,5 @@ export function moveFocus(event: React.KeyboardEvent, items: HTMLElement[]) {
   else if (event.key === 'End') next = items.length - 1;
   if (next < 0) return;
   event.preventDefault();
-  items[next].focus();
+  items[next]?.focus();
 }

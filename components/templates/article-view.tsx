@@ -1,5 +1,4 @@
-import { getTranslations } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
+import { getTranslations, getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Blocks } from '@/components/sections/blocks';
@@ -8,7 +7,6 @@ import { CardGrid, EntryCard } from '@/components/sections/entry-card';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
 import type { Block } from '@/lib/content/types';
-import type { Locale } from '@/lib/i18n/locales';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { backdropFor } from '@/lib/routes';
 import { CONTENT_LANG, OriginalLanguageNote } from './page-view';
@@ -44,7 +42,7 @@ export async function ArticleView({
   related?: RelatedEntry[];
   jsonLd: object[];
 }) {
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('Common');
   const lang = locale === CONTENT_LANG ? undefined : CONTENT_LANG;
   return (

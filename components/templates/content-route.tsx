@@ -1,7 +1,7 @@
+import { getLocale } from 'next-intl/server';
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { locale as rootLocale } from 'next/root-params';
 import { getPage, pagesUnder } from '@/lib/content';
 import type { Page } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
@@ -47,7 +47,7 @@ export function contentRoute(prefix: string, params: readonly string[]) {
           return Object.fromEntries(params.map((name, index) => [name, segments[index]]));
         }),
     generateMetadata: async ({ params: values }: { params: Params }): Promise<Metadata> =>
-      metadataForPage(await pageOf(values), (await rootLocale()) as Locale),
+      metadataForPage(await pageOf(values), await getLocale()),
     Page: async ({ params: values }: { params: Params }) => <PageView page={await pageOf(values)} />,
   };
 }

@@ -3,7 +3,6 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/locales';
 
 const helpful: { href: string; key: 'home' | 'research' | 'products' | 'contact'; icon: IconName; ns: 'Nav' }[] = [
   { href: '/', key: 'home', icon: 'home', ns: 'Nav' },
@@ -17,7 +16,7 @@ export async function NotFoundView() {
   const t = await getTranslations('NotFound');
   const nav = await getTranslations('Nav');
   const common = await getTranslations('Common');
-  const searchPath = localizedPath((await getLocale()) as Locale, '/search');
+  const searchPath = localizedPath(await getLocale(), '/search');
   return (
     <>
       <PageHero backdrop="default" eyebrow={t('code')} title={t('title')} lede={t('body')}>

@@ -174,7 +174,7 @@ function Collection<T extends { heading: string; theme: Theme }>({
   );
 }
 
-const letterOf = (term: GlossaryTerm) => term.term[0].toUpperCase();
+const letterOf = (term: GlossaryTerm) => term.term.charAt(0).toUpperCase();
 const sortedTerms = [...glossary].sort((a, b) => a.term.localeCompare(b.term, 'en'));
 const letters = [...new Set(sortedTerms.map(letterOf))];
 

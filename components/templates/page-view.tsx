@@ -1,5 +1,4 @@
-import { getTranslations } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
+import { getTranslations, getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BlockView, Blocks, blockHeading } from '@/components/sections/blocks';
@@ -141,7 +140,7 @@ const headingsOf = (blocks: readonly Block[]) => blocks.map(blockHeading).filter
 
 /** The template of every content page: hero, kind panel, body blocks with an aside, extras. */
 export async function PageView({ page, children, trailExtra }: { page: Page; children?: ReactNode; trailExtra?: Crumb[] }) {
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   const nav = await getTranslations('Nav');
   const trail = trailFor(page.path, page.heading, nav('home'), trailExtra);
   const lang = locale === CONTENT_LANG ? undefined : CONTENT_LANG;

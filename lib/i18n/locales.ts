@@ -1,3 +1,4 @@
+import { hasLocale } from 'next-intl';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '../constants';
 
 export type Locale = (typeof LANGUAGES)[number];
@@ -10,9 +11,11 @@ export type LanguageOption = {
   rtl?: boolean;
 };
 
+const english: LanguageOption = { code: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧' };
+
 /** The picker's list (the spec's list B), in the spec's order. */
 export const languageOptions: readonly LanguageOption[] = [
-  { code: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧' },
+  english,
   { code: 'zh', name: 'Chinese (Simplified)', nativeName: '简体中文', flag: '🇨🇳' },
   { code: 'zh-TW', name: 'Chinese (Traditional)', nativeName: '繁體中文', flag: '🇹🇼' },
   { code: 'es', name: 'Spanish', nativeName: 'Español', flag: '🇪🇸' },
@@ -31,12 +34,13 @@ export const languageOptions: readonly LanguageOption[] = [
 export const locales = LANGUAGES;
 export const defaultLocale: Locale = FALLBACK_LANGUAGE;
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+/** The picker entry of a locale (every locale has one; a unit test checks it). */
+export function languageOption(locale: Locale): LanguageOption {
+  return languageOptions.find((option) => option.code === locale) ?? english;
 }
 
 export function directionOf(locale: Locale): 'rtl' | 'ltr' {
-  return languageOptions.find((option) => option.code === locale)?.rtl ? 'rtl' : 'ltr';
+  return languageOption(locale).rtl ? 'rtl' : 'ltr';
 }
 
 /** Hyphenated BCP 47 tags only: anything with markup, quotes, spaces or script fragments fails. */
@@ -54,7 +58,7 @@ export function matchLocale(raw: string | null | undefined): Locale | null {
   if (exact) return exact;
   const [base, ...rest] = code.toLowerCase().split('-');
   if (base === 'zh' && rest.some((part) => part === 'tw' || part === 'hk' || part === 'mo' || part === 'hant')) return 'zh-TW';
-  return isLocale(base) ? base : null;
+  return hasLocale(locales, base) ? base : null;
 }
 
 /** Filters the picker list by name, native name or code, case-insensitively. */

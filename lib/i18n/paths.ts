@@ -1,7 +1,7 @@
-import { defaultLocale, type Locale } from './locales';
+import { getPathname } from './navigation';
+import type { Locale } from './locales';
 
 /** The public URL path of an English path in a locale: English unprefixed, others prefixed. */
 export function localizedPath(locale: Locale, path: string): string {
-  if (locale === defaultLocale) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+  return getPathname({ locale, href: path });
 }

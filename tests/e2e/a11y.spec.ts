@@ -28,7 +28,7 @@ for (const theme of ['light', 'dark'] as const) {
       const samples = ['/', '/about', '/products/quantum', '/blog/not-plankton', '/glossary', '/careers', '/research/quantum-coherence'];
       const found: string[] = [];
       for (const [index, locale] of LOCALES.filter((locale) => locale !== 'en').entries()) {
-        const path = localized(locale, samples[index % samples.length]);
+        const path = localized(locale, samples[index % samples.length] ?? '/');
         await page.goto(path);
         for (const violation of await violations(page)) found.push(`${path} ${violation}`);
       }

@@ -8,7 +8,7 @@ type JsonLd = { '@type'?: string | string[]; '@graph'?: JsonLd[]; [key: string]:
 
 function jsonLdBlocks(html: string): JsonLd[] {
   // A block holds one object or an array of them.
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) => [JSON.parse(match[1]) as JsonLd | JsonLd[]].flat());
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) => [JSON.parse(match[1] ?? 'null') as JsonLd | JsonLd[]].flat());
 }
 
 function types(blocks: JsonLd[]): string[] {
@@ -18,7 +18,7 @@ function types(blocks: JsonLd[]): string[] {
 test.describe('sitemap and robots', () => {
   test('sitemap.xml lists every public page in every locale with hreflang alternates, and no guarded or noindex page', async () => {
     const xml = await (await fetchPath('/sitemap.xml')).text();
-    const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname || '/'));
+    const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/', 'http://localhost').pathname || '/'));
     const publicFixed = spec.fixed.filter((path) => !NOINDEX.includes(path));
     for (const locale of LOCALES) {
       const missing = publicFixed.map((path) => localized(locale, path)).filter((path) => !locs.has(path));

@@ -17,7 +17,7 @@ export const localized = (locale: string, path: string) => (locale === 'en' ? pa
 export async function englishPaths(): Promise<string[]> {
   const xml = await (await fetchPath('/sitemap.xml')).text();
   const fromSitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((match) => new URL(match[1]).pathname)
+    .map((match) => new URL(match[1] ?? '/', 'http://localhost').pathname)
     .filter((path) => !LOCALES.some((locale) => locale !== 'en' && (path === `/${locale}` || path.startsWith(`/${locale}/`))));
   return [...new Set([...spec.fixed, ...fromSitemap])].sort();
 }

@@ -1,19 +1,17 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { connection } from 'next/server';
-import { locale as rootLocale } from 'next/root-params';
 import { metadataForPage } from '@/components/templates/content-route';
 import { PageView } from '@/components/templates/page-view';
 import { Section } from '@/components/ui/section';
 import { cn } from '@/lib/cn';
 import { getPage } from '@/lib/content';
-import type { Locale } from '@/lib/i18n/locales';
 import { runChecks, type CheckState } from '@/lib/status/checks';
 
 const page = getPage('/status')!;
 
 export async function generateMetadata(): Promise<Metadata> {
-  return metadataForPage(page, (await rootLocale()) as Locale);
+  return metadataForPage(page, await getLocale());
 }
 
 const tone: Record<CheckState, string> = {

@@ -1,17 +1,15 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { metadataForPage } from '@/components/templates/content-route';
 import { PageView } from '@/components/templates/page-view';
 import { Section } from '@/components/ui/section';
 import { buildInfo } from '@/lib/build-info';
 import { getPage } from '@/lib/content';
-import type { Locale } from '@/lib/i18n/locales';
 
 const page = getPage('/version')!;
 
 export async function generateMetadata(): Promise<Metadata> {
-  return metadataForPage(page, (await rootLocale()) as Locale);
+  return metadataForPage(page, await getLocale());
 }
 
 export default async function VersionPage() {

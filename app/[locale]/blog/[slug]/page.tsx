@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { locale as rootLocale } from 'next/root-params';
 import { ArticleView, FactBox } from '@/components/templates/article-view';
 import { categories, getMember, getPost, postsByDate, posts } from '@/lib/content';
 import { trailFor } from '@/lib/content/trail';
 import { entryWords } from '@/lib/content/words';
 import { readingMinutes } from '@/lib/format';
-import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { postJsonLd } from '@/lib/seo/page-json-ld';
@@ -30,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await load(params);
   const author = getMember(post.authorId);
   return pageMetadata({
-    locale: (await rootLocale()) as Locale,
+    locale: await getLocale(),
     path: `/blog/${post.slug}`,
     title: post.title,
     description: post.description,
@@ -45,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogPostPage({ params }: Props) {
   const post = await load(params);
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('Common');
   const nav = await getTranslations('Nav');
   const author = getMember(post.authorId);

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { locale as rootLocale } from 'next/root-params';
 import { PostArchive } from '@/components/templates/post-archive';
 import { categories, getCategory, postsByDate } from '@/lib/content';
-import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamicParams = false;
@@ -24,7 +22,7 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = await load(params);
   return pageMetadata({
-    locale: (await rootLocale()) as Locale,
+    locale: await getLocale(),
     path: `/category/${category.slug}`,
     title: `${category.name} articles`,
     description: category.description,

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { locale as rootLocale } from 'next/root-params';
 import { ArticleView, FactBox } from '@/components/templates/article-view';
 import { getNewsItem, newsByDate, newsItems } from '@/lib/content';
 import { trailFor } from '@/lib/content/trail';
-import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { newsJsonLd } from '@/lib/seo/page-json-ld';
 import { siteConfig } from '@/lib/config';
@@ -27,7 +25,7 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = await load(params);
   return pageMetadata({
-    locale: (await rootLocale()) as Locale,
+    locale: await getLocale(),
     path: `/newsroom/${item.slug}`,
     title: item.title,
     description: item.description,
@@ -40,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function NewsItemPage({ params }: Props) {
   const item = await load(params);
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('Common');
   const nav = await getTranslations('Nav');
   const path = `/newsroom/${item.slug}`;

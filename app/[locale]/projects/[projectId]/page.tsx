@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { locale as rootLocale } from 'next/root-params';
 import { ArticleView, FactBox } from '@/components/templates/article-view';
 import { getProject, projects } from '@/lib/content';
 import { trailFor } from '@/lib/content/trail';
-import type { Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from '@/lib/config';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -28,7 +26,7 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const project = await load(params);
   return pageMetadata({
-    locale: (await rootLocale()) as Locale,
+    locale: await getLocale(),
     path: `/projects/${project.id}`,
     title: project.title,
     description: project.description,
@@ -39,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProjectPage({ params }: Props) {
   const project = await load(params);
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('Listing');
   const nav = await getTranslations('Nav');
   const path = `/projects/${project.id}`;

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { locale as rootLocale } from 'next/root-params';
 import { ArticleView, FactBox } from '@/components/templates/article-view';
 import { Heading } from '@/components/ui/section';
 import { getMember, postsByDate, team } from '@/lib/content';
 import { trailFor } from '@/lib/content/trail';
-import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { personJsonLd } from '@/lib/seo/page-json-ld';
 
@@ -27,7 +25,7 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const member = await load(params);
   return pageMetadata({
-    locale: (await rootLocale()) as Locale,
+    locale: await getLocale(),
     path: `/team/${member.id}`,
     title: member.title,
     description: member.description,
@@ -54,7 +52,7 @@ function List({ title, items }: { title: string; items: string[] }) {
 
 export default async function TeamMemberPage({ params }: Props) {
   const member = await load(params);
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('Listing');
   const nav = await getTranslations('Nav');
   const path = `/team/${member.id}`;

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { locale as rootLocale } from 'next/root-params';
 import { ArticleView } from '@/components/templates/article-view';
 import { getTopic, postsByDate, topics } from '@/lib/content';
 import { trailFor } from '@/lib/content/trail';
-import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamicParams = false;
@@ -25,7 +23,7 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const topic = await load(params);
   return pageMetadata({
-    locale: (await rootLocale()) as Locale,
+    locale: await getLocale(),
     path: `/topics/${topic.slug}`,
     title: topic.title,
     description: topic.description,

@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { locale as rootLocale } from 'next/root-params';
 import { ArticleView, FactBox } from '@/components/templates/article-view';
 import { Heading } from '@/components/ui/section';
 import { absoluteUrl } from '@/lib/config';
 import { getVideo, videos } from '@/lib/content';
 import { trailFor } from '@/lib/content/trail';
 import { formatDuration } from '@/lib/format';
-import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { publisher } from '@/lib/seo/json-ld';
@@ -30,7 +28,7 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const video = await load(params);
   return pageMetadata({
-    locale: (await rootLocale()) as Locale,
+    locale: await getLocale(),
     path: `/videos/${video.id}`,
     title: video.title,
     description: video.description,
@@ -41,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function VideoPage({ params }: Props) {
   const video = await load(params);
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('Listing');
   const nav = await getTranslations('Nav');
   const path = `/videos/${video.id}`;

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
@@ -10,7 +9,6 @@ import { PostListing } from '@/components/templates/page-extras';
 import { CONTENT_LANG } from '@/components/templates/page-view';
 import { blogListingPages } from '@/lib/content';
 import { trailFor } from '@/lib/content/trail';
-import type { Locale } from '@/lib/i18n/locales';
 import { backdropFor } from '@/lib/routes';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
@@ -26,14 +24,14 @@ const listingPage = (number: string) => blogListingPages.find((page) => page.pat
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = listingPage((await params).page);
-  return page ? metadataForPage(page, (await rootLocale()) as Locale) : {};
+  return page ? metadataForPage(page, await getLocale()) : {};
 }
 
 export default async function BlogListingPage({ params }: Props) {
   const number = (await params).page;
   const page = listingPage(number);
   if (!page) notFound();
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   const nav = await getTranslations('Nav');
   const trail = trailFor(page.path, page.heading, nav('home'));
   return (

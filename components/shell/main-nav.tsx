@@ -1,0 +1,72 @@
+import { useTranslations } from 'next-intl';
+import type { IconName } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/icon';
+import { NavLink } from './nav-link';
+
+type NavKey = 'home' | 'explore' | 'products' | 'research' | 'services' | 'company' | 'contact';
+
+export type NavItem = { href: string; key: NavKey; icon: IconName };
+
+/** The fixed navigation links (spec 2.8); labels and descriptions live in messages under Nav. */
+export const mainNav: readonly NavItem[] = [
+  { href: '/explore', key: 'explore', icon: 'compass' },
+  { href: '/products', key: 'products', icon: 'box' },
+  { href: '/research', key: 'research', icon: 'flask' },
+  { href: '/services', key: 'services', icon: 'wrench' },
+  { href: '/company', key: 'company', icon: 'building' },
+  { href: '/contact', key: 'contact', icon: 'mail' },
+];
+
+const homeNav: NavItem = { href: '/', key: 'home', icon: 'home' };
+
+const variants = {
+  /** The desktop header: icon and label, the description as a tooltip. */
+  bar: {
+    list: 'hidden items-center gap-1 lg:flex',
+    link: 'flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium text-ink-2 transition-colors hover:bg-surface-2 hover:text-ink data-[active]:bg-surface-2 data-[active]:text-ink',
+    icon: 16,
+  },
+  /** The hub and blog section bar: labels only. */
+  section: {
+    list: 'flex items-center gap-1 text-sm',
+    link: 'rounded-full px-3 py-1.5 text-ink-2 hover:bg-surface-2 hover:text-ink data-[active]:text-ink',
+    icon: 0,
+  },
+  /** The mobile menu: Home first, icon, label and description. */
+  menu: {
+    list: 'flex flex-col',
+    link: 'flex min-h-14 items-center gap-4 rounded-2xl px-4 text-lg font-medium text-ink-2 hover:bg-surface-2 hover:text-ink data-[active]:bg-surface-2 data-[active]:text-ink',
+    icon: 20,
+  },
+} as const;
+
+/** The main navigation, defined once and drawn by the header, the section bar and the mobile menu. */
+export function MainNavList({ variant, onNavigate }: { variant: keyof typeof variants; onNavigate?: () => void }) {
+  const t = useTranslations('Nav');
+  const style = variants[variant];
+  const items = variant === 'menu' ? [homeNav, ...mainNav] : mainNav;
+  return (
+    <ul className={style.list}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <NavLink
+            href={item.href}
+            onClick={onNavigate}
+            title={variant === 'bar' ? t(`${item.key}Description`) : undefined}
+            className={style.link}
+          >
+            {style.icon ? <Icon name={item.icon} size={style.icon} /> : null}
+            {variant === 'menu' ? (
+              <span className="flex flex-col">
+                <span>{t(item.key)}</span>
+                <span className="text-sm font-normal text-ink-3">{t(`${item.key}Description`)}</span>
+              </span>
+            ) : (
+              t(item.key)
+            )}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
