@@ -1,7 +1,7 @@
 import { CardGrid, EntryCard } from '@/components/sections/entry-card';
 import { TextLink } from '@/components/ui/text-link';
 import { Section } from '@/components/ui/section';
-import { categories, postsByDate } from '@/lib/content';
+import { categories, hrefOf, postsByDate } from '@/lib/content';
 
 /** The three newest posts, for the home page. */
 export function LatestPosts({ title, ctaLabel }: { title: string; ctaLabel: string }) {
@@ -12,7 +12,7 @@ export function LatestPosts({ title, ctaLabel }: { title: string; ctaLabel: stri
           {postsByDate.slice(0, 3).map((post) => (
             <li key={post.slug}>
               <EntryCard
-                href={`/blog/${post.slug}`}
+                href={hrefOf(post)}
                 title={post.heading}
                 body={post.excerpt}
                 theme={post.theme}

@@ -6,12 +6,13 @@ import { Breadcrumbs, type Crumb } from '@/components/sections/breadcrumbs';
 import { CardGrid, EntryCard } from '@/components/sections/entry-card';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
-import type { Block } from '@/lib/content/types';
+import { cardOf } from '@/lib/content';
+import type { Block, CollectionEntry } from '@/lib/content/types';
+import { trailFor } from '@/lib/content/trail';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { backdropFor } from '@/lib/routes';
 import { CONTENT_LANG, OriginalLanguageNote } from './page-view';
 
-export type RelatedEntry = { href: string; title: string; body: string; theme: import('@/lib/content/types').Theme; eyebrow?: string };
 
 /**
  * The article template (blog posts, news, projects, videos, topics, people): a narrow reading
@@ -19,7 +20,7 @@ export type RelatedEntry = { href: string; title: string; body: string; theme: i
  */
 export async function ArticleView({
   path,
-  trail,
+  trailExtra,
   eyebrow,
   heading,
   lede,
@@ -30,8 +31,10 @@ export async function ArticleView({
   related,
   jsonLd,
 }: {
+  /** The English path of the page (see `hrefOf`). */
   path: string;
-  trail: Crumb[];
+  /** Crumbs between the page's ancestors and the page itself. */
+  trailExtra?: Crumb[];
   eyebrow: string;
   heading: string;
   lede: string;
@@ -39,11 +42,13 @@ export async function ArticleView({
   blocks?: readonly Block[];
   children?: ReactNode;
   aside?: ReactNode;
-  related?: RelatedEntry[];
+  related?: readonly CollectionEntry[];
   jsonLd: object[];
 }) {
   const locale = await getLocale();
   const t = await getTranslations('Common');
+  const nav = await getTranslations('Nav');
+  const trail = trailFor(path, heading, nav('home'), trailExtra);
   const lang = locale === CONTENT_LANG ? undefined : CONTENT_LANG;
   return (
     <>
@@ -63,9 +68,9 @@ export async function ArticleView({
       {related?.length ? (
         <Section title={t('related')} headingId="related" className="mt-8">
           <CardGrid>
-            {related.map((entry) => (
-              <li key={entry.href} lang={lang}>
-                <EntryCard {...entry} />
+            {related.map(cardOf).map((card) => (
+              <li key={card.href} lang={lang}>
+                <EntryCard {...card} />
               </li>
             ))}
           </CardGrid>

@@ -2,12 +2,12 @@
  * The content registry: every entry of `content/`, by kind. Plain data with no server API, so the
  * proxy can use it to tell a page from an unknown path; components import it through `./index`.
  */
-import { blogIndex, categories, posts, tags } from '@/content/blog';
+import { blogIndex, categories as categoryList, posts as postList, tags as tagList } from '@/content/blog';
 import { brandPages } from '@/content/brands';
 import { events } from '@/content/events';
 import { glossary, glossaryHubPage, glossaryIndexPage, glossaryPage } from '@/content/glossary';
 import { jobs } from '@/content/jobs';
-import { newsItems, newsroomIndex } from '@/content/news';
+import { newsItems as newsList, newsroomIndex } from '@/content/news';
 import { companyPages } from '@/content/pages/company';
 import { demoPages } from '@/content/pages/demos';
 import { hubPages } from '@/content/pages/hubs';
@@ -18,16 +18,27 @@ import { publicationPages } from '@/content/pages/publications';
 import { resourcePages } from '@/content/pages/resources';
 import { servicePages } from '@/content/pages/services';
 import { audiencePages } from '@/content/pages/audience';
-import { projects, projectsIndex } from '@/content/projects';
-import { authorsIndex, namedPages, team, teamIndex } from '@/content/team';
+import { projects as projectList, projectsIndex } from '@/content/projects';
+import { authorsIndex, namedPages, team as memberList, teamIndex } from '@/content/team';
 import { techDemoPages, technologyPages } from '@/content/technologies';
-import { topics, topicsIndex } from '@/content/topics';
-import { videos, videosIndex } from '@/content/videos';
+import { topics as topicList, topicsIndex } from '@/content/topics';
+import { videos as videoList, videosIndex } from '@/content/videos';
 import { sitePages } from '@/content/pages/site';
+import { inCollection, keyOf } from './hrefs';
 import { blogPagePath, pageCount } from './pagination';
-import type { Page } from './types';
+import type { CollectionEntry, Page } from './types';
 
-export { categories, events, glossary, jobs, newsItems, posts, projects, tags, team, topics, videos };
+export { events, glossary, jobs };
+export { cardOf, hrefOf, keyOf } from './hrefs';
+
+export const posts = inCollection('blog', postList);
+export const newsItems = inCollection('newsroom', newsList);
+export const projects = inCollection('projects', projectList);
+export const videos = inCollection('videos', videoList);
+export const team = inCollection('team', memberList);
+export const topics = inCollection('topics', topicList);
+export const tags = inCollection('tag', tagList);
+export const categories = inCollection('category', categoryList);
 
 /** Every page entry of the site, by English path. */
 export const pages: readonly Page[] = [
@@ -73,17 +84,31 @@ export function pagesUnder(prefix: string, depth = 1): Page[] {
   });
 }
 
-export const getPost = (slug: string) => posts.find((post) => post.slug === slug);
-export const getNewsItem = (slug: string) => newsItems.find((item) => item.slug === slug);
-export const getProject = (id: string) => projects.find((project) => project.id === id);
-export const getVideo = (id: string) => videos.find((video) => video.id === id);
-export const getMember = (id: string) => team.find((member) => member.id === id);
-export const getTopic = (slug: string) => topics.find((topic) => topic.slug === slug);
-export const getTag = (slug: string) => tags.find((tag) => tag.slug === slug);
-export const getCategory = (slug: string) => categories.find((category) => category.slug === slug);
+/** The entry of a collection whose slug or id is `key`. */
+export const find = <T extends CollectionEntry>(entries: readonly T[], key: string): T | undefined => entries.find((entry) => keyOf(entry) === key);
+
+export const getPost = (slug: string) => find(posts, slug);
+export const getNewsItem = (slug: string) => find(newsItems, slug);
+export const getProject = (id: string) => find(projects, id);
+export const getVideo = (id: string) => find(videos, id);
+export const getMember = (id: string) => find(team, id);
+export const getTopic = (slug: string) => find(topics, slug);
+export const getTag = (slug: string) => find(tags, slug);
+export const getCategory = (slug: string) => find(categories, slug);
 
 export const postsByDate = [...posts].sort((a, b) => b.published.localeCompare(a.published));
 export const newsByDate = [...newsItems].sort((a, b) => b.published.localeCompare(a.published));
+
+/** The three posts closest to a post: one point per shared tag, one for the same category. */
+export function relatedPosts(post: (typeof posts)[number], count = 3) {
+  const score = (other: typeof post) => other.tags.filter((tag) => post.tags.includes(tag)).length + (other.category === post.category ? 1 : 0);
+  return postsByDate
+    .filter((other) => other.slug !== post.slug)
+    .map((other) => ({ other, score: score(other) }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, count)
+    .map(({ other }) => other);
+}
 
 /** Pages 2 and up of the blog listing, each a page of its own with its own title and address. */
 const blogPageTotal = pageCount(posts.length);

@@ -1,5 +1,5 @@
 import { isGuardedPath, normalizePath } from '../routes';
-import { blogListingPages, categories, newsItems, pages, posts, projects, tags, team, topics, videos } from './catalog';
+import { blogListingPages, categories, hrefOf, newsItems, pages, posts, projects, tags, team, topics, videos } from './catalog';
 
 export type SiteEntry = { path: string; title: string; lastModified: string; section: string };
 
@@ -41,16 +41,16 @@ export function siteEntries(): SiteEntry[] {
     entry('/', 'Home', newest),
     ...pages.map((page) => entry(page.path, page.title, page.updated)),
     ...blogListingPages.map((page) => entry(page.path, page.title, page.updated)),
-    ...posts.map((post) => entry(`/blog/${post.slug}`, post.title, post.updated)),
+    ...posts.map((post) => entry(hrefOf(post), post.title, post.updated)),
     ...categories.map((category) =>
-      entry(`/category/${category.slug}`, category.name, latest(posts.filter((post) => post.category === category.slug).map((post) => post.updated))),
+      entry(hrefOf(category), category.name, latest(posts.filter((post) => post.category === category.slug).map((post) => post.updated))),
     ),
-    ...tags.map((tag) => entry(`/tag/${tag.slug}`, `#${tag.name}`, latest(posts.filter((post) => post.tags.includes(tag.slug)).map((post) => post.updated)))),
-    ...newsItems.map((item) => entry(`/newsroom/${item.slug}`, item.title, item.published)),
-    ...projects.map((project) => entry(`/projects/${project.id}`, project.title, project.started)),
-    ...videos.map((video) => entry(`/videos/${video.id}`, video.title, video.published)),
-    ...team.map((member) => entry(`/team/${member.id}`, member.name, member.joined)),
-    ...topics.map((topic) => entry(`/topics/${topic.slug}`, topic.title, newest)),
+    ...tags.map((tag) => entry(hrefOf(tag), `#${tag.name}`, latest(posts.filter((post) => post.tags.includes(tag.slug)).map((post) => post.updated)))),
+    ...newsItems.map((item) => entry(hrefOf(item), item.title, item.published)),
+    ...projects.map((project) => entry(hrefOf(project), project.title, project.started)),
+    ...videos.map((video) => entry(hrefOf(video), video.title, video.published)),
+    ...team.map((member) => entry(hrefOf(member), member.name, member.joined)),
+    ...topics.map((topic) => entry(hrefOf(topic), topic.title, newest)),
   ];
 }
 

@@ -200,3 +200,22 @@ export type Taxonomy = {
   /** Two or three paragraphs introducing the subject of the archive. */
   intro: string[];
 };
+
+/** The collections whose entries each have a page of their own; the name is the URL's first segment. */
+export type Collection = 'blog' | 'newsroom' | 'projects' | 'videos' | 'team' | 'topics' | 'tag' | 'category';
+
+/** An entry as the registry hands it out: tagged with its collection, so its URL can be derived. */
+export type InCollection<C extends Collection, T> = T & { readonly collection: C };
+
+export type CollectionEntry =
+  | InCollection<'blog', Post>
+  | InCollection<'newsroom', NewsItem>
+  | InCollection<'projects', Project>
+  | InCollection<'videos', Video>
+  | InCollection<'team', TeamMember>
+  | InCollection<'topics', Topic>
+  | InCollection<'tag', Taxonomy>
+  | InCollection<'category', Taxonomy>;
+
+/** Anything with a page: a content page (by its path) or a collection entry. */
+export type Entry = Page | CollectionEntry;

@@ -1,10 +1,17 @@
 import { absoluteUrl, siteConfig } from '../config';
-import type { Job, NewsItem, Page, Post, TeamMember } from '../content/types';
+import { hrefOf } from '../content/hrefs';
+import type { Entry, InCollection, Job, NewsItem, Page, Post, Project, TeamMember, Video } from '../content/types';
 import { localizedPath } from '../i18n/paths';
 import type { Locale } from '../i18n/locales';
 import { publisher } from './json-ld';
 
 const context = 'https://schema.org';
+
+/** The absolute URL of an entry's page in a locale. */
+export const entryUrl = (entry: Entry, locale: Locale) => absoluteUrl(localizedPath(locale, hrefOf(entry)));
+
+const themeImage = (entry: { theme: string }) => absoluteUrl(`/og/${entry.theme}.png`);
+const publisherWithLogo = { ...publisher, logo: { '@type': 'ImageObject', url: absoluteUrl('/icons/icon-512.png') } };
 
 /** Named pages about an institution rather than a person. */
 const ORGANIZATION_PAGES = new Set(['/tessellon-institute']);
@@ -23,7 +30,7 @@ function faqJsonLd(page: Page) {
 
 /** Structured data of a content page, by its kind. */
 export function pageJsonLd(page: Page, locale: Locale): object[] {
-  const url = absoluteUrl(localizedPath(locale, page.path));
+  const url = entryUrl(page, locale);
   const common = { '@context': context, url, name: page.heading, description: page.description, inLanguage: 'en' };
   const typed: object[] = [];
   if (page.product) {
@@ -72,51 +79,78 @@ export function pageJsonLd(page: Page, locale: Locale): object[] {
   return [...typed, ...faqJsonLd(page)];
 }
 
-export function postJsonLd(post: Post, author: TeamMember | undefined, locale: Locale) {
+export function postJsonLd(post: InCollection<'blog', Post>, author: InCollection<'team', TeamMember> | undefined, locale: Locale) {
   return {
     '@context': context,
     '@type': 'BlogPosting',
     headline: post.heading,
     description: post.description,
-    url: absoluteUrl(localizedPath(locale, `/blog/${post.slug}`)),
+    url: entryUrl(post, locale),
     datePublished: post.published,
     dateModified: post.updated,
     inLanguage: 'en',
     keywords: post.keywords.join(', '),
     articleSection: post.category,
-    image: absoluteUrl(`/og/${post.theme}.png`),
-    author: author ? { '@type': 'Person', name: author.name, url: absoluteUrl(`/team/${author.id}`) } : publisher,
-    publisher: { ...publisher, logo: { '@type': 'ImageObject', url: absoluteUrl('/icons/icon-512.png') } },
+    image: themeImage(post),
+    author: author ? { '@type': 'Person', name: author.name, url: absoluteUrl(hrefOf(author)) } : publisher,
+    publisher: publisherWithLogo,
   };
 }
 
-export function newsJsonLd(item: NewsItem, locale: Locale) {
+export function newsJsonLd(item: InCollection<'newsroom', NewsItem>, locale: Locale) {
   return {
     '@context': context,
     '@type': 'NewsArticle',
     headline: item.heading,
     description: item.description,
-    url: absoluteUrl(localizedPath(locale, `/newsroom/${item.slug}`)),
+    url: entryUrl(item, locale),
     datePublished: item.published,
     dateModified: item.published,
     inLanguage: 'en',
-    image: absoluteUrl(`/og/${item.theme}.png`),
+    image: themeImage(item),
     author: publisher,
-    publisher: { ...publisher, logo: { '@type': 'ImageObject', url: absoluteUrl('/icons/icon-512.png') } },
+    publisher: publisherWithLogo,
   };
 }
 
-export function personJsonLd(member: TeamMember, locale: Locale) {
+export function personJsonLd(member: InCollection<'team', TeamMember>, locale: Locale) {
   return {
     '@context': context,
     '@type': 'Person',
     name: member.name,
     jobTitle: member.role,
     description: member.description,
-    url: absoluteUrl(localizedPath(locale, `/team/${member.id}`)),
+    url: entryUrl(member, locale),
     worksFor: publisher,
     knowsAbout: member.expertise,
     workLocation: { '@type': 'Place', name: member.location },
+  };
+}
+
+export function videoJsonLd(video: InCollection<'videos', Video>, locale: Locale) {
+  return {
+    '@context': context,
+    '@type': 'VideoObject',
+    name: video.heading,
+    description: video.description,
+    uploadDate: video.published,
+    duration: video.duration,
+    thumbnailUrl: themeImage(video),
+    url: entryUrl(video, locale),
+    transcript: video.transcript.join('\n\n'),
+    publisher,
+  };
+}
+
+export function projectJsonLd(project: InCollection<'projects', Project>, locale: Locale) {
+  return {
+    '@context': context,
+    '@type': 'ResearchProject',
+    name: project.heading,
+    description: project.description,
+    url: entryUrl(project, locale),
+    foundingDate: project.started,
+    parentOrganization: publisher,
   };
 }
 

@@ -1,0 +1,295 @@
+import 'server-only';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Heading } from '@/components/ui/section';
+import { siteConfig } from '@/lib/config';
+import { categories, getCategory, getMember, hrefOf, newsByDate, newsItems, posts, postsByDate, projects, relatedPosts, tags, team, topics, videos } from '@/lib/content';
+import type { InCollection, Taxonomy } from '@/lib/content/types';
+import { entryWords } from '@/lib/content/words';
+import { formatDuration, readingMinutes } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
+import { newsJsonLd, personJsonLd, postJsonLd, projectJsonLd, videoJsonLd } from '@/lib/seo/page-json-ld';
+import { ArticleView, FactBox } from './article-view';
+import { collectionRoute, seoOf } from './collection-route';
+
+const others = <T,>(entries: readonly T[], entry: T, count = 3) => entries.filter((other) => other !== entry).slice(0, count);
+const linkClass = 'underline underline-offset-4';
+
+export const blogPostRoute = collectionRoute('slug', posts, {
+  seo: (post) => {
+    const author = getMember(post.authorId);
+    return { ...seoOf(post), type: 'article', publishedTime: post.published, modifiedTime: post.updated, authors: author ? [author.name] : undefined };
+  },
+  View: async ({ entry: post }) => {
+    const locale = await getLocale();
+    const t = await getTranslations('Common');
+    const author = getMember(post.authorId);
+    const category = getCategory(post.category);
+    return (
+      <ArticleView
+        path={hrefOf(post)}
+        eyebrow={category?.name ?? post.category}
+        heading={post.heading}
+        lede={post.excerpt}
+        meta={
+          <>
+            {author ? t('by', { name: author.name }) : null} · <time dateTime={post.published}>{post.published}</time> ·{' '}
+            {t('readingTime', { minutes: readingMinutes(entryWords(post.blocks)) })}
+          </>
+        }
+        blocks={post.blocks}
+        jsonLd={[postJsonLd(post, author, locale)]}
+        related={relatedPosts(post)}
+        aside={
+          <>
+            {author ? (
+              <FactBox
+                title={t('by', { name: '' }).trim()}
+                facts={[{ label: author.role, value: <Link href={hrefOf(author)} className={linkClass}>{author.name}</Link> }]}
+              />
+            ) : null}
+            <FactBox
+              title={t('tags')}
+              facts={[
+                { label: t('category'), value: category ? <Link href={hrefOf(category)} className={linkClass}>{category.name}</Link> : post.category },
+                {
+                  label: t('tags'),
+                  value: (
+                    <span className="flex flex-wrap gap-2">
+                      {post.tags.map((slug) => (
+                        <Link key={slug} href={hrefOf({ collection: 'tag', slug })} className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs">
+                          #{slug}
+                        </Link>
+                      ))}
+                    </span>
+                  ),
+                },
+                { label: t('updated'), value: <time dateTime={post.updated}>{post.updated}</time> },
+              ]}
+            />
+          </>
+        }
+      />
+    );
+  },
+});
+
+export const newsItemRoute = collectionRoute('slug', newsItems, {
+  seo: (item) => ({ ...seoOf(item), type: 'article', publishedTime: item.published }),
+  View: async ({ entry: item }) => {
+    const locale = await getLocale();
+    const t = await getTranslations('Common');
+    const press = siteConfig.contact.press;
+    return (
+      <ArticleView
+        path={hrefOf(item)}
+        eyebrow={item.kind}
+        heading={item.heading}
+        lede={item.excerpt}
+        meta={
+          <>
+            {item.location} · <time dateTime={item.published}>{item.published}</time>
+          </>
+        }
+        blocks={item.blocks}
+        jsonLd={[newsJsonLd(item, locale)]}
+        aside={
+          <FactBox
+            title={t('published')}
+            facts={[
+              { label: t('published'), value: <time dateTime={item.published}>{item.published}</time> },
+              { label: t('mediaContact'), value: <a className={linkClass} href={`mailto:${press}`}>{press}</a> },
+            ]}
+          />
+        }
+        related={others(newsByDate, item)}
+      />
+    );
+  },
+});
+
+export const projectRoute = collectionRoute('projectId', projects, {
+  seo: seoOf,
+  View: async ({ entry: project }) => {
+    const locale = await getLocale();
+    const t = await getTranslations('Listing');
+    return (
+      <ArticleView
+        path={hrefOf(project)}
+        eyebrow={project.status}
+        heading={project.heading}
+        lede={project.summary}
+        blocks={project.blocks}
+        jsonLd={[projectJsonLd(project, locale)]}
+        aside={
+          <FactBox
+            title={project.heading}
+            facts={[
+              { label: t('status'), value: project.status },
+              { label: t('started'), value: project.started },
+              { label: t('partners'), value: project.partners.join(', ') },
+              ...project.facts,
+            ]}
+          />
+        }
+        related={others(projects, project)}
+      />
+    );
+  },
+});
+
+export const videoRoute = collectionRoute('videoId', videos, {
+  seo: seoOf,
+  View: async ({ entry: video }) => {
+    const locale = await getLocale();
+    const t = await getTranslations('Listing');
+    return (
+      <ArticleView
+        path={hrefOf(video)}
+        eyebrow={`${t('duration')} ${formatDuration(video.duration)}`}
+        heading={video.heading}
+        lede={video.summary}
+        jsonLd={[videoJsonLd(video, locale)]}
+        aside={
+          <>
+            <FactBox
+              title={video.heading}
+              facts={[
+                { label: t('speaker'), value: video.speaker },
+                { label: t('duration'), value: formatDuration(video.duration) },
+              ]}
+            />
+            <section className="rounded-2xl border border-line bg-surface p-5" aria-labelledby="chapters">
+              <h2 id="chapters" className="eyebrow mb-4">
+                {t('chapters')}
+              </h2>
+              <ol className="space-y-2 text-sm">
+                {video.chapters.map((chapter) => (
+                  <li key={chapter.time} className="flex gap-3">
+                    <span className="font-mono text-ink-3">{chapter.time}</span>
+                    <span className="text-ink-2">{chapter.title}</span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </>
+        }
+        related={others(videos, video)}
+      >
+        <section>
+          <Heading level={2} className="mb-5 text-2xl">
+            {t('transcript')}
+          </Heading>
+          <Paragraphs items={video.transcript} />
+        </section>
+      </ArticleView>
+    );
+  },
+});
+
+function Paragraphs({ items }: { items: readonly string[] }) {
+  return (
+    <div className="prose-body max-w-[68ch]">
+      {items.map((paragraph) => (
+        <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+function List({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <section>
+      <Heading level={2} className="mb-4 text-2xl">
+        {title}
+      </Heading>
+      <ul className="max-w-[68ch] list-disc space-y-2 ps-5 leading-7 text-ink-2">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export const teamMemberRoute = collectionRoute('memberId', team, {
+  seo: (member) => ({ ...seoOf(member), authors: [member.name] }),
+  View: async ({ entry: member }) => {
+    const locale = await getLocale();
+    const t = await getTranslations('Listing');
+    return (
+      <ArticleView
+        path={hrefOf(member)}
+        eyebrow={member.division}
+        heading={member.name}
+        lede={member.role}
+        jsonLd={[personJsonLd(member, locale)]}
+        aside={
+          <FactBox
+            title={member.name}
+            facts={[
+              { label: t('role'), value: member.role },
+              { label: t('division'), value: member.division },
+              { label: t('location'), value: member.location },
+              { label: t('joined'), value: member.joined },
+            ]}
+          />
+        }
+        related={postsByDate.filter((post) => post.authorId === member.id)}
+      >
+        <Paragraphs items={member.bio} />
+        <List title={t('expertise')} items={member.expertise} />
+        <List title={t('education')} items={member.education} />
+        <List title={t('selectedWork')} items={member.selectedWork} />
+      </ArticleView>
+    );
+  },
+});
+
+export const topicRoute = collectionRoute('slug', topics, {
+  seo: seoOf,
+  View: async ({ entry: topic }) => {
+    const t = await getTranslations('Listing');
+    return (
+      <ArticleView
+        path={hrefOf(topic)}
+        eyebrow={t('postsInTopic')}
+        heading={topic.heading}
+        lede={topic.summary}
+        blocks={topic.blocks}
+        jsonLd={[]}
+        related={postsByDate.filter((post) => post.tags.some((tag) => topic.tags.includes(tag)))}
+      />
+    );
+  },
+});
+
+/** Tag and category pages: the term's introduction, then every post filed under it. */
+function taxonomyRoute(entries: readonly (InCollection<'tag', Taxonomy> | InCollection<'category', Taxonomy>)[], param: 'tag' | 'category') {
+  const postsOf = (term: Taxonomy) => postsByDate.filter((post) => (param === 'tag' ? post.tags.includes(term.slug) : post.category === term.slug));
+  return collectionRoute(param, entries, {
+    seo: (term) => ({
+      title: param === 'tag' ? `Articles tagged ${term.name}` : `${term.name} articles`,
+      description: term.description,
+      keywords: [term.name],
+      ogSection: 'company',
+    }),
+    View: async ({ entry: term }) => {
+      const t = await getTranslations('Listing');
+      return (
+        <ArticleView
+          path={hrefOf(term)}
+          trailExtra={[{ name: 'Blog', path: '/blog' }]}
+          eyebrow={param === 'tag' ? t('postsTagged', { tag: term.name }) : t('postsInCategory', { category: term.name })}
+          heading={param === 'tag' ? `#${term.name}` : term.name}
+          lede={term.description}
+          blocks={[{ type: 'prose', paragraphs: term.intro }]}
+          jsonLd={[]}
+          related={postsOf(term)}
+        />
+      );
+    },
+  });
+}
+
+export const tagRoute = taxonomyRoute(tags, 'tag');
+export const categoryRoute = taxonomyRoute(categories, 'category');
