@@ -618,5 +618,6 @@ export const newsroomIndex: Page = {
         { title: "Investors", href: "/investors", body: "Financial highlights and governance." },
       ],
     },
+    { type: "listing", of: "news" },
   ],
 };

@@ -837,6 +837,7 @@ export const projectsIndex: Page = {
         { question: "What happens to a project that fails?", answer: "It is closed at a gate and marked Completed, and its page explains what was learned and why it stopped. The team moves to other work; nobody is penalized for a well-run experiment that answered no." },
       ],
     },
+    { type: "listing", of: "projects" },
     {
       type: "cta",
       heading: "Work with us on a project",

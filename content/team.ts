@@ -572,6 +572,7 @@ export const teamIndex: Page = {
         ["Developer relations and editorial", "Sofia Alvarez", "Boston Lab"],
       ],
     },
+    { type: "listing", of: "people" },
     {
       type: "cta",
       heading: "Work with them",
@@ -642,5 +643,6 @@ export const authorsIndex: Page = {
         { title: "Topics", href: "/topics", body: "Posts, projects and videos gathered by subject." },
       ],
     },
+    { type: "listing", of: "authors" },
   ],
 };

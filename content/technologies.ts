@@ -58,6 +58,7 @@ export const technologyPages: Page[] = [
           "The name Tessellon refers to tiles that meet without gaps, and the joins between these technologies are where much of the useful work happens. The Chron timing service came out of the space navigation program's optical clocks but relies on time messages signed by the secure communications team. Lucy AI's inference runs in the Reykjavik data hall built by the green energy division. Aetherion Core's decoders were improved by machine-learning staff on rotation from AI biotechnology.",
         ],
       },
+      { type: "listing", of: "pages", under: "/technology" },
       {
         type: "cta",
         heading: "Discuss a technology with the people who build it",

@@ -399,6 +399,7 @@ export const topicsIndex: Page = {
         { question: "Where are the definitions?", answer: "Technical terms used across topics are defined once in the glossary, which can be read alphabetically or by discipline." },
       ],
     },
+    { type: "listing", of: "topics" },
     {
       type: "cta",
       heading: "Need a term explained?",

@@ -306,5 +306,6 @@ export const videosIndex: Page = {
         { title: "Accessibility statement", href: "/accessibility-statement", body: "How we test the site and what is still being fixed." },
       ],
     },
+    { type: "listing", of: "videos" },
   ],
 };

@@ -9,6 +9,8 @@ export const siteConfig = {
   tagline: 'Research that compounds.',
   url: (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
   founded: 2014,
+  /** Currency of every price and salary the site states. */
+  currency: 'USD',
   contact: {
     email: 'hello@tessellon.example',
     press: 'press@tessellon.example',

@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import type { Block } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/navigation';
 import { slugify } from '@/lib/slug';
+import { ListingView } from './listings';
 
 /** The heading of a block, if it has one: used for anchors and the "on this page" list. */
 export function blockHeading(block: Block): string | undefined {
@@ -237,7 +238,14 @@ export function BlockView({ block }: { block: Block }) {
           </div>
         </section>
       );
+    case 'listing':
+      return <ListingView block={block} />;
   }
+}
+
+/** Blocks that span the page under its body (listings) rather than sit in the reading column. */
+export function isFullWidth(block: Block): boolean {
+  return block.type === 'listing';
 }
 
 export function Blocks({ blocks }: { blocks: readonly Block[] }) {

@@ -1,7 +1,8 @@
-import { CardGrid, EntryCard } from '@/components/sections/entry-card';
+import { CardGrid } from '@/components/sections/entry-card';
+import { PostCard } from '@/components/sections/listings';
 import { TextLink } from '@/components/ui/text-link';
 import { Section } from '@/components/ui/section';
-import { categories, hrefOf, postsByDate } from '@/lib/content';
+import { postsByDate } from '@/lib/content';
 
 /** The three newest posts, for the home page. */
 export function LatestPosts({ title, ctaLabel }: { title: string; ctaLabel: string }) {
@@ -11,14 +12,7 @@ export function LatestPosts({ title, ctaLabel }: { title: string; ctaLabel: stri
         <CardGrid>
           {postsByDate.slice(0, 3).map((post) => (
             <li key={post.slug}>
-              <EntryCard
-                href={hrefOf(post)}
-                title={post.heading}
-                body={post.excerpt}
-                theme={post.theme}
-                eyebrow={categories.find((category) => category.slug === post.category)?.name}
-                meta={<time dateTime={post.published}>{post.published}</time>}
-              />
+              <PostCard post={post} />
             </li>
           ))}
         </CardGrid>

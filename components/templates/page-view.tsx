@@ -1,7 +1,7 @@
-import { getTranslations, getLocale } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
-import { BlockView, Blocks, blockHeading } from '@/components/sections/blocks';
+import { BlockView, Blocks, blockHeading, isFullWidth } from '@/components/sections/blocks';
 import { Breadcrumbs, type Crumb } from '@/components/sections/breadcrumbs';
 import { PageHero } from '@/components/sections/page-hero';
 import { Badge } from '@/components/ui/badge';
@@ -9,11 +9,11 @@ import { Heading } from '@/components/ui/section';
 import type { Block, Page } from '@/lib/content/types';
 import { trailFor } from '@/lib/content/trail';
 import type { Locale } from '@/lib/i18n/locales';
+import { siteConfig } from '@/lib/config';
 import { backdropFor } from '@/lib/routes';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageJsonLd } from '@/lib/seo/page-json-ld';
 import { slugify } from '@/lib/slug';
-import { PageExtras } from './page-extras';
 
 /** The language of the copy: content is written in English and marked so in other locales. */
 export const CONTENT_LANG = 'en';
@@ -71,6 +71,7 @@ async function Aside({ page, headings }: { page: Page; headings: string[] }) {
 /** Kind-specific facts under the hero: a paper's authors, a product's availability... */
 async function KindPanel({ page }: { page: Page }) {
   const t = await getTranslations('Listing');
+  const format = await getFormatter();
   if (page.paper) {
     const paper = page.paper;
     return (
@@ -128,7 +129,7 @@ async function KindPanel({ page }: { page: Page }) {
           {t('availability')}: {product.availability.replace(/([a-z])([A-Z])/g, '$1 $2')}
         </span>
         {product.priceFrom ? (
-          <span className="font-medium text-ink">{t('priceFrom', { price: `$${product.priceFrom.toLocaleString('en-US')}` })}</span>
+          <span className="font-medium text-ink">{t('priceFrom', { price: format.number(product.priceFrom, { style: 'currency', currency: siteConfig.currency, maximumFractionDigits: 0 }) })}</span>
         ) : null}
       </div>
     );
@@ -144,9 +145,9 @@ export async function PageView({ page, children, trailExtra }: { page: Page; chi
   const nav = await getTranslations('Nav');
   const trail = trailFor(page.path, page.heading, nav('home'), trailExtra);
   const lang = locale === CONTENT_LANG ? undefined : CONTENT_LANG;
-  const headings = headingsOf(page.blocks);
-  const lastIsCta = page.blocks.at(-1)?.type === 'cta';
-  const body = lastIsCta ? page.blocks.slice(0, -1) : page.blocks;
+  const inline = page.blocks.filter((block) => !isFullWidth(block));
+  const cta = inline.at(-1)?.type === 'cta' ? inline.at(-1) : undefined;
+  const body = cta ? inline.slice(0, -1) : inline;
 
   return (
     <>
@@ -159,13 +160,17 @@ export async function PageView({ page, children, trailExtra }: { page: Page; chi
           <KindPanel page={page} />
           <Blocks blocks={body} />
         </div>
-        <Aside page={page} headings={headings} />
+        <Aside page={page} headings={headingsOf(inline)} />
       </div>
-      <PageExtras path={page.path} />
+      {page.blocks.filter(isFullWidth).map((block, index) => (
+        <div key={index} className="mt-8">
+          <BlockView block={block} />
+        </div>
+      ))}
       {children}
-      {lastIsCta ? (
+      {cta ? (
         <div lang={lang} className="container-page mt-16">
-          <BlockView block={page.blocks.at(-1)!} />
+          <BlockView block={cta} />
         </div>
       ) : null}
     </>

@@ -468,6 +468,7 @@ export const companyPages: Page[] = [
           { question: "What if no listed role fits?", answer: "Write to careers@tessellon.example with the kind of work you want to do. We read open applications and keep them for twelve months with your consent." },
         ],
       },
+      { type: "listing", of: "jobs" },
       {
         type: "cta",
         heading: "Meet us before you apply",
@@ -1378,6 +1379,7 @@ export const companyPages: Page[] = [
           { question: "Are recordings of conference talks available?", answer: "When the organizers permit it, we publish them on our video pages with the slides." },
         ],
       },
+      { type: "listing", of: "events" },
       {
         type: "cta",
         heading: "Cannot wait for an event",

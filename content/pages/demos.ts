@@ -67,6 +67,7 @@ export const demoPages: Page[] = [
           { title: "Hybrid handshake", href: "/demo/secure-communications", body: "What each half of a hybrid key exchange protects." },
         ],
       },
+      { type: "listing", of: "pages", under: "/demos" },
       {
         type: "cta",
         heading: "Want to see it with your own data?",

@@ -99,6 +99,7 @@ export const offerPages: Page[] = [
           { title: "Compare product lines", href: "/products/compare", body: "Specifications, deployment, pricing models, lead times and support side by side." },
         ],
       },
+      { type: "listing", of: "pages", under: "/products" },
       {
         type: "cta",
         heading: "Tell us what you need to decide",

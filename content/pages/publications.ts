@@ -129,6 +129,7 @@ export const publicationPages: Page[] = [
           { title: "Open science fellowships", href: "/tessellon-institute", body: "The Tessellon Institute funds open research whose results belong to everyone." },
         ],
       },
+      { type: "listing", of: "pages", under: "/publications" },
     ],
   },
   {

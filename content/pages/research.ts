@@ -111,6 +111,7 @@ export const researchPages: Page[] = [
           { title: "Academic partnerships", href: "/academic-partnerships", body: "The forms of collaboration we offer universities." },
         ],
       },
+      { type: "listing", of: "pages", under: "/research" },
     ],
   },
   {

@@ -81,6 +81,7 @@ export const servicePages: Page[] = [
           { question: "Will you decline work?", answer: "Occasionally. We build defensive and navigation systems only, and requests that raise dual-use questions go to our research ethics and dual-use committee before we quote." },
         ],
       },
+      { type: "listing", of: "pages", under: "/services" },
       {
         type: "cta",
         heading: "Start with an hour of questions",

@@ -33,6 +33,7 @@ export const sitePages: Page[] = [
           'Need help with a product you already use? The help centre and support pages list channels, hours and response times.',
         ],
       },
+      { type: 'listing', of: 'sitemap' },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import type { Collection, CollectionEntry, Entry, Theme } from './types';
+import type { Collection, Entry, Theme } from './types';
 
 /** The URL segment that names an entry within its collection: a slug or an id. */
 export function keyOf(entry: { slug: string } | { id: string }): string {
@@ -21,8 +21,9 @@ export function inCollection<C extends Collection, T extends object>(collection:
 /** What a card needs of an entry: its link, title, summary and artwork theme. */
 export type Card = { href: string; title: string; body: string; theme: Theme; eyebrow?: string };
 
-export function cardOf(entry: CollectionEntry): Card {
+export function cardOf(entry: Entry): Card {
   const href = hrefOf(entry);
+  if ('path' in entry) return { href, title: entry.heading, body: entry.description, theme: entry.theme ?? 'company', eyebrow: entry.eyebrow };
   switch (entry.collection) {
     case 'blog':
       return { href, title: entry.heading, body: entry.excerpt, theme: entry.theme };

@@ -22,7 +22,19 @@ export type Block =
   | { type: 'quote'; text: string; attribution: string }
   | { type: 'table'; heading: string; caption?: string; columns: string[]; rows: string[][] }
   | { type: 'links'; heading: string; items: { title: string; href: string; body: string }[] }
-  | { type: 'cta'; heading: string; body: string; primary: LinkRef; secondary?: LinkRef };
+  | { type: 'cta'; heading: string; body: string; primary: LinkRef; secondary?: LinkRef }
+  | Listing;
+
+/**
+ * A listing drawn from the registry rather than written out: the posts of the blog, the jobs of
+ * the careers page... The content of a page declares it like any block; it renders full width
+ * under the page body (see components/sections/listings.tsx).
+ */
+export type Listing =
+  | { type: 'listing'; of: 'posts'; /** Page of the blog listing, 1 when absent. */ page?: number }
+  | { type: 'listing'; of: 'news' | 'people' | 'authors' | 'topics' | 'projects' | 'videos' | 'jobs' | 'events' | 'sitemap' }
+  | { type: 'listing'; of: 'glossary'; layout: 'full' | 'index' | 'hub' }
+  | { type: 'listing'; of: 'pages'; /** The pages directly under this path. */ under: string };
 
 /** Which template renders a fixed page; also decides its structured data. */
 export type PageKind =

@@ -46,7 +46,7 @@ export function pageJsonLd(page: Page, locale: Locale): object[] {
             offers: {
               '@type': 'Offer',
               price: page.product.priceFrom,
-              priceCurrency: 'USD',
+              priceCurrency: siteConfig.currency,
               availability: `https://schema.org/${page.product.availability}`,
               url,
             },
@@ -169,7 +169,7 @@ export function jobJsonLd(job: Job) {
     ...(job.remote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'United States' } } : {}),
     baseSalary: {
       '@type': 'MonetaryAmount',
-      currency: 'USD',
+      currency: siteConfig.currency,
       value: { '@type': 'QuantitativeValue', minValue: job.salaryMin, maxValue: job.salaryMax, unitText: 'YEAR' },
     },
   };

@@ -1,12 +1,13 @@
 import { categories, find, getPage, hrefOf, keyOf, newsItems, posts, projects, tags, team, topics, videos } from '@/lib/content/catalog';
 import { cardOf } from '@/lib/content/hrefs';
+import type { CollectionEntry } from '@/lib/content/types';
 import { isKnownPath } from '@/lib/content/site-paths';
 
-const collections = { posts, newsItems, projects, videos, team, topics, tags, categories };
+const collections: readonly (readonly CollectionEntry[])[] = [posts, newsItems, projects, videos, team, topics, tags, categories];
 
 describe('hrefOf', () => {
   it('gives every collection entry a path under its collection that the site serves', () => {
-    for (const entries of Object.values(collections)) {
+    for (const entries of collections) {
       for (const entry of entries) {
         const href = hrefOf(entry);
         expect(href).toBe(`/${entry.collection}/${keyOf(entry)}`);

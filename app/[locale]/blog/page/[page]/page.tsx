@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
-import { getTranslations, getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/seo/json-ld';
+import { Blocks } from '@/components/sections/blocks';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { PageHero } from '@/components/sections/page-hero';
 import { metadataForPage } from '@/components/templates/content-route';
-import { PostListing } from '@/components/templates/page-extras';
 import { CONTENT_LANG } from '@/components/templates/page-view';
 import { blogListingPages } from '@/lib/content';
+import { blogPagePath } from '@/lib/content/pagination';
 import { trailFor } from '@/lib/content/trail';
 import { backdropFor } from '@/lib/routes';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -15,22 +16,25 @@ import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return blogListingPages.map((page) => ({ page: page.path.split('/').at(-1)! }));
+  return blogListingPages.map((page) => ({ page: page.path.split('/').at(-1) ?? '' }));
 }
 
 type Props = { params: Promise<{ page: string }> };
 
-const listingPage = (number: string) => blogListingPages.find((page) => page.path === `/blog/page/${number}`);
+/** Pages 2 and up of the blog listing; their content is one listing block (lib/content). */
+async function load(params: Props['params']) {
+  const path = blogPagePath(Number((await params).page));
+  const page = blogListingPages.find((listing) => listing.path === path);
+  if (!page) notFound();
+  return page;
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = listingPage((await params).page);
-  return page ? metadataForPage(page, await getLocale()) : {};
+  return metadataForPage(await load(params), await getLocale());
 }
 
 export default async function BlogListingPage({ params }: Props) {
-  const number = (await params).page;
-  const page = listingPage(number);
-  if (!page) notFound();
+  const page = await load(params);
   const locale = await getLocale();
   const nav = await getTranslations('Nav');
   const trail = trailFor(page.path, page.heading, nav('home'));
@@ -40,7 +44,7 @@ export default async function BlogListingPage({ params }: Props) {
       <Breadcrumbs trail={trail} />
       <PageHero backdrop={backdropFor(page.path)} eyebrow={page.eyebrow} title={page.heading} lede={page.lede} lang={locale === CONTENT_LANG ? undefined : CONTENT_LANG} />
       <div className="mt-8">
-        <PostListing page={Number(number)} />
+        <Blocks blocks={page.blocks} />
       </div>
     </>
   );

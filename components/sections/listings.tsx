@@ -1,0 +1,335 @@
+import 'server-only';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Badge } from '@/components/ui/badge';
+import { Heading, Section } from '@/components/ui/section';
+import { siteConfig } from '@/lib/config';
+import { cardOf, categories, events, getCategory, glossary, hrefOf, jobs, newsByDate, pagesUnder, postsByDate, projects, tags, team, topics, videos } from '@/lib/content';
+import { blogPagePath, pageCount, pageSlice } from '@/lib/content/pagination';
+import type { Entry, GlossaryTerm, Listing } from '@/lib/content/types';
+import { formatDuration } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
+import { jobJsonLd } from '@/lib/seo/page-json-ld';
+import { SitemapSections } from '@/components/templates/sitemap-sections';
+import { CardGrid, EntryCard } from './entry-card';
+
+type Post = (typeof postsByDate)[number];
+
+/** A post's card: its category above, its date below (blog listing, home page). */
+export function PostCard({ post }: { post: Post }) {
+  return (
+    <EntryCard {...cardOf(post)} eyebrow={getCategory(post.category)?.name} meta={<time dateTime={post.published}>{post.published}</time>} />
+  );
+}
+
+/** A grid of entry cards, each with optional extras beside what `cardOf` gives. */
+function Cards<E extends Entry>({ entries, extra }: { entries: readonly E[]; extra?: (entry: E) => Partial<Parameters<typeof EntryCard>[0]> }) {
+  return (
+    <Section className="pt-4">
+      <CardGrid>
+        {entries.map((entry) => {
+          const card = cardOf(entry);
+          return (
+            <li key={card.href}>
+              <EntryCard {...card} {...extra?.(entry)} />
+            </li>
+          );
+        })}
+      </CardGrid>
+    </Section>
+  );
+}
+
+const pill = 'rounded-full border border-line-strong px-4 py-2 font-medium text-ink hover:border-ink';
+
+/** The blog listing: category filters, one page of posts, the pager and the tag cloud. */
+async function PostListing({ page = 1 }: { page?: number }) {
+  const t = await getTranslations('Listing');
+  const common = await getTranslations('Common');
+  const total = pageCount(postsByDate.length);
+  return (
+    <Section title={common('all')} headingId="all-posts" className="pt-4">
+      <div className="mb-8 flex flex-wrap items-center gap-2" aria-label={t('filterBy')} role="group">
+        {categories.map((category) => (
+          <Link key={category.slug} href={hrefOf(category)} className="rounded-full border border-line-strong px-3.5 py-1.5 text-sm text-ink-2 hover:border-ink hover:text-ink">
+            {category.name}
+          </Link>
+        ))}
+      </div>
+      <CardGrid>
+        {pageSlice(postsByDate, page).map((post) => (
+          <li key={post.slug}>
+            <PostCard post={post} />
+          </li>
+        ))}
+      </CardGrid>
+      {total > 1 ? (
+        <nav aria-label={common('pageOf', { page, total })} className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-6 text-sm">
+          {page > 1 ? (
+            <Link href={blogPagePath(page - 1)} rel="prev" className={pill}>
+              ← {common('previous')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <ol className="flex items-center gap-1">
+            {Array.from({ length: total }, (_, index) => index + 1).map((number) => (
+              <li key={number}>
+                <Link
+                  href={blogPagePath(number)}
+                  aria-current={number === page ? 'page' : undefined}
+                  aria-label={common('pageOf', { page: number, total })}
+                  className="inline-flex size-10 items-center justify-center rounded-full text-ink-2 hover:bg-surface-2 hover:text-ink aria-[current=page]:bg-ink aria-[current=page]:text-canvas"
+                >
+                  {number}
+                </Link>
+              </li>
+            ))}
+          </ol>
+          {page < total ? (
+            <Link href={blogPagePath(page + 1)} rel="next" className={pill}>
+              {common('next')} →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+      <div className="mt-10 flex flex-wrap gap-2">
+        {tags.map((tag) => (
+          <Link key={tag.slug} href={hrefOf(tag)} className="rounded-full bg-surface-2 px-3 py-1 text-xs text-ink-2 hover:text-ink">
+            #{tag.name}
+          </Link>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+async function People({ authorsOnly = false }: { authorsOnly?: boolean }) {
+  const t = await getTranslations('Listing');
+  const format = await getFormatter();
+  const postCount = (id: string) => postsByDate.filter((post) => post.authorId === id).length;
+  const members = authorsOnly ? team.filter((member) => postCount(member.id) > 0) : team;
+  return (
+    <Section title={t('team')} headingId="people" className="pt-4">
+      <CardGrid>
+        {members.map((member) => (
+          <li key={member.id}>
+            <EntryCard
+              {...cardOf(member)}
+              cover={false}
+              meta={authorsOnly ? `${t('postsBy', { name: member.name })} · ${format.number(postCount(member.id))}` : member.location}
+            />
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
+
+const letterOf = (term: GlossaryTerm) => term.term.charAt(0).toUpperCase();
+const sortedTerms = [...glossary].sort((a, b) => a.term.localeCompare(b.term, 'en'));
+const letters = [...new Set(sortedTerms.map(letterOf))];
+const termsOf = (letter: string) => sortedTerms.filter((term) => letterOf(term) === letter);
+const glossaryHref = (term: GlossaryTerm) => `/glossary#${term.slug}`;
+
+function GlossaryByDiscipline() {
+  const themes = [...new Set(sortedTerms.map((term) => term.theme))];
+  return (
+    <Section className="pt-4">
+      <div className="grid gap-10 md:grid-cols-2">
+        {themes.map((theme) => (
+          <section key={theme} aria-labelledby={`discipline-${theme}`}>
+            <Heading level={2} id={`discipline-${theme}`} className="mb-4 text-xl capitalize">
+              <Badge tone={theme}>{theme}</Badge>
+            </Heading>
+            <ul className="space-y-2">
+              {sortedTerms
+                .filter((term) => term.theme === theme)
+                .map((term) => (
+                  <li key={term.slug}>
+                    <Link href={glossaryHref(term)} className="font-medium text-ink underline-offset-4 hover:underline">
+                      {term.term}
+                    </Link>
+                    <p className="text-sm leading-6 text-ink-2">{term.definition.split('. ')[0]}.</p>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+async function GlossaryAtoZ({ layout }: { layout: 'full' | 'index' }) {
+  const t = await getTranslations('Listing');
+  const anchor = (letter: string) => `${layout === 'full' ? 'letter' : 'index'}-${letter}`;
+  return (
+    <Section className="pt-4">
+      <nav aria-label={t('azIndex')} className="mb-10">
+        <ul className="flex flex-wrap gap-1.5">
+          {letters.map((letter) => (
+            <li key={letter}>
+              <a
+                href={`#${anchor(letter)}`}
+                aria-label={t('jumpToLetter', { letter })}
+                className="inline-flex h-10 w-10 items-center justify-center rounded-xl border border-line font-mono text-sm text-ink hover:border-ink"
+              >
+                {letter}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="space-y-12">
+        {letters.map((letter) => (
+          <section key={letter} aria-labelledby={anchor(letter)}>
+            <h2 id={anchor(letter)} className="mb-4 scroll-mt-28 border-b border-line pb-2 font-mono text-2xl text-ink">
+              {letter}
+            </h2>
+            {layout === 'full' ? (
+              <dl className="space-y-6">
+                {termsOf(letter).map((term) => (
+                  <div key={term.slug} id={term.slug} className="scroll-mt-28">
+                    <dt className="text-lg font-semibold text-ink">{term.term}</dt>
+                    <dd className="mt-1 max-w-[70ch] leading-7 text-ink-2">{term.definition}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <ul className="columns-1 gap-8 sm:columns-2 lg:columns-3">
+                {termsOf(letter).map((term) => (
+                  <li key={term.slug} className="mb-2 break-inside-avoid">
+                    <Link href={glossaryHref(term)} className="text-ink-2 underline-offset-4 hover:text-ink hover:underline">
+                      {term.term}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function BulletList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="list-disc space-y-1.5 ps-5 text-sm leading-6 text-ink-2">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+async function Jobs() {
+  const t = await getTranslations('Listing');
+  const format = await getFormatter();
+  const salary = (amount: number) => format.number(amount, { style: 'currency', currency: siteConfig.currency, maximumFractionDigits: 0 });
+  return (
+    <Section title={t('openPositions')} headingId="open-positions">
+      <JsonLd data={jobs.map(jobJsonLd)} />
+      <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
+        {jobs.map((job) => (
+          <li key={job.id} id={job.id} className="p-6">
+            <details className="group">
+              <summary className="flex cursor-pointer list-none flex-wrap items-baseline justify-between gap-3">
+                <span>
+                  <span className="block text-lg font-semibold text-ink">{job.title}</span>
+                  <span className="block text-sm text-ink-3">
+                    {job.team} · {job.location}
+                    {job.remote ? ` · ${t('remoteEligible')}` : ''}
+                  </span>
+                </span>
+                <span className="font-mono text-sm text-ink-2">
+                  {salary(job.salaryMin)}–{salary(job.salaryMax)}
+                </span>
+              </summary>
+              <div className="mt-4 grid gap-6 md:grid-cols-2">
+                <p className="leading-7 text-ink-2 md:col-span-2">{job.summary}</p>
+                <BulletList items={job.responsibilities} />
+                <BulletList items={job.requirements} />
+                <a className="font-medium text-signal underline underline-offset-4" href={`mailto:${siteConfig.contact.careers}?subject=${encodeURIComponent(job.title)}`}>
+                  {t('apply')}
+                </a>
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+async function Events() {
+  const t = await getTranslations('Listing');
+  return (
+    <Section title={t('upcomingEvents')} headingId="upcoming-events">
+      <ul className="grid gap-4 md:grid-cols-2">
+        {[...events]
+          .sort((a, b) => a.date.localeCompare(b.date))
+          .map((event) => (
+            <li key={event.id} className="rounded-2xl border border-line bg-surface p-5">
+              <p className="font-mono text-xs text-ink-3">
+                <time dateTime={event.date}>{event.date}</time>
+                {event.endDate ? ` – ${event.endDate}` : ''} · {event.format}
+              </p>
+              <Heading level={3} className="mt-2 text-lg">
+                {event.title}
+              </Heading>
+              <p className="text-sm text-ink-3">{event.location}</p>
+              <p className="mt-2 text-sm leading-6 text-ink-2">{event.summary}</p>
+            </li>
+          ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** The view of a listing block: one entry per kind of listing. */
+export function ListingView({ block }: { block: Listing }): ReactNode {
+  switch (block.of) {
+    case 'posts':
+      return <PostListing page={block.page} />;
+    case 'news':
+      return (
+        <Cards
+          entries={newsByDate}
+          extra={(item) => ({
+            meta: (
+              <>
+                <time dateTime={item.published}>{item.published}</time> · {item.location}
+              </>
+            ),
+          })}
+        />
+      );
+    case 'people':
+      return <People />;
+    case 'authors':
+      return <People authorsOnly />;
+    case 'topics':
+      return <Cards entries={topics} />;
+    case 'projects':
+      return <Cards entries={projects} />;
+    case 'videos':
+      return <Cards entries={videos} extra={(video) => ({ eyebrow: formatDuration(video.duration) })} />;
+    case 'glossary':
+      return block.layout === 'hub' ? <GlossaryByDiscipline /> : <GlossaryAtoZ layout={block.layout} />;
+    case 'jobs':
+      return <Jobs />;
+    case 'events':
+      return <Events />;
+    case 'pages': {
+      const children = pagesUnder(block.under);
+      return children.length ? <Cards entries={children} /> : null;
+    }
+    case 'sitemap':
+      return <SitemapSections />;
+  }
+}
