@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE } from './lib/config';
 import { matchLocale } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
-import { isKnownPath } from './lib/content/site-paths';
+import { isKnownPath } from './lib/content/site-index';
 import { findRedirect } from './lib/routes';
 
 const handleLocale = createMiddleware(routing);

@@ -12,7 +12,6 @@ import { LinkBehavior } from '@/components/shell/link-behavior';
 import { OfflineBanner } from '@/components/shell/offline-banner';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { ToastHosts } from '@/components/shell/toast-hosts';
-import { SiteHeader } from '@/components/shell/site-header';
 import { SkipLinks } from '@/components/shell/skip-links';
 import { ThemeProvider } from '@/components/shell/theme-provider';
 import { siteConfig } from '@/lib/config';
@@ -66,10 +65,7 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
         <ThemeProvider>
           <NextIntlClientProvider locale={locale} messages={pick(messages, CLIENT_NAMESPACES)}>
             <SkipLinks />
-            <SiteHeader />
-            <main id="main" tabIndex={-1} className="outline-none">
-              {children}
-            </main>
+            {children}
             <SiteFooter />
             <FloatingControls />
             <OfflineBanner />

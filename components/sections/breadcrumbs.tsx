@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
+import type { Crumb } from '@/lib/content/trail';
 import { Link } from '@/lib/i18n/navigation';
 
-export type Crumb = { name: string; path: string };
 
 export async function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   const t = await getTranslations('Common');

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { Link } from '@/lib/i18n/navigation';
 import { HeaderBehavior } from './header-behavior';
 import { LanguagePicker } from './language-picker';
@@ -11,13 +12,14 @@ import { ThemeMenu } from './theme-menu';
 import { SITE_HEADER_ID } from './site-header-id';
 
 
-export async function SiteHeader() {
+/** The site header; `compact` keeps it below the desktop breakpoint only (the hub and blog sections). */
+export async function SiteHeader({ compact = false }: { compact?: boolean }) {
   const t = await getTranslations('Nav');
   return (
     <>
       <header
         id={SITE_HEADER_ID}
-        className="group/header fixed inset-x-0 top-0 z-40 h-16 border-b border-transparent transition-[transform,background-color,border-color] duration-300 ease-out-quart data-[hidden]:-translate-y-full data-[solid]:border-line data-[solid]:bg-[var(--header-bg)] data-[solid]:backdrop-blur-md lg:h-20"
+        className={cn(compact && 'lg:hidden', 'group/header fixed inset-x-0 top-0 z-40 h-16 border-b border-transparent transition-[transform,background-color,border-color] duration-300 ease-out-quart data-[hidden]:-translate-y-full data-[solid]:border-line data-[solid]:bg-[var(--header-bg)] data-[solid]:backdrop-blur-md lg:h-20')}
       >
         <div className="container-page flex h-full items-center gap-4">
           <Link href="/" className="flex shrink-0 items-center gap-2.5 rounded-md text-ink" aria-label={t('logoLabel')}>
@@ -39,7 +41,7 @@ export async function SiteHeader() {
         </div>
       </header>
       <HeaderBehavior targetId={SITE_HEADER_ID} />
-      <div aria-hidden="true" className="h-16 lg:h-20" />
+      <div aria-hidden="true" className={cn('h-16 lg:h-20', compact && 'lg:hidden')} />
     </>
   );
 }

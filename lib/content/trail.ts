@@ -1,7 +1,9 @@
 import 'server-only';
-import type { Crumb } from '@/components/sections/breadcrumbs';
 import { getPage } from './index';
 import type { Page } from './types';
+
+/** One step of a breadcrumb trail: a name and an English path. */
+export type Crumb = { name: string; path: string };
 
 /** An ancestor's crumb is a short label ("Products"), not its full heading. */
 function crumbName(page: Page): string {

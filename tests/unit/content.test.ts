@@ -1,5 +1,5 @@
-import { categories, glossary, jobs, newsItems, pages, posts, projects, tags, team, topics, videos } from '@/lib/content/catalog';
-import { isKnownPath, siteEntries } from '@/lib/content/site-paths';
+import { categories, glossary, jobs, newsItems, pages, posts, projects, tags, team, topics, videos } from '@/lib/content';
+import { isKnownPath, siteEntries } from '@/lib/content/site-index';
 import type { Block } from '@/lib/content/types';
 import { entryWords } from '@/lib/content/words';
 

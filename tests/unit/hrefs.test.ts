@@ -1,7 +1,7 @@
-import { categories, find, getPage, hrefOf, keyOf, newsItems, posts, projects, tags, team, topics, videos } from '@/lib/content/catalog';
+import { categories, find, getPage, hrefOf, keyOf, newsItems, posts, projects, tags, team, topics, videos } from '@/lib/content';
 import { cardOf } from '@/lib/content/hrefs';
 import type { CollectionEntry } from '@/lib/content/types';
-import { isKnownPath } from '@/lib/content/site-paths';
+import { isKnownPath } from '@/lib/content/site-index';
 
 const collections: readonly (readonly CollectionEntry[])[] = [posts, newsItems, projects, videos, team, topics, tags, categories];
 

@@ -1,4 +1,4 @@
-import { isKnownPath } from '@/lib/content/site-paths';
+import { isKnownPath } from '@/lib/content/site-index';
 
 describe('known paths (the proxy 404s everything else)', () => {
   it('knows fixed pages, collection entries and system pages', () => {

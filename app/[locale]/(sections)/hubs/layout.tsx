@@ -4,7 +4,7 @@ import { SectionHeader } from '@/components/shell/section-header';
 export default function HubsLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <SectionHeader title="Tessellon Hubs" href="/explore" />
+      <SectionHeader section="hubs" />
       {children}
     </>
   );

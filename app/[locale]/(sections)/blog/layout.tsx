@@ -4,7 +4,7 @@ import { SectionHeader } from '@/components/shell/section-header';
 export default function BlogLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <SectionHeader title="Tessellon Blog" href="/blog" />
+      <SectionHeader section="blog" />
       {children}
     </>
   );
