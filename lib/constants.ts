@@ -6,31 +6,20 @@
 export const LANGUAGES = ['en', 'zh', 'zh-TW', 'ar', 'es', 'hi', 'fr', 'de', 'ja', 'ko', 'pt', 'ru', 'it', 'tr'] as const;
 export const FALLBACK_LANGUAGE = 'en';
 
-export const THEME_KEY = 'theme';
 export const THEME_DEFAULT = 'system';
-export const LANGUAGE_KEY = 'i18nextLng';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
 export const STACKED_TOASTER = { visibleToasts: 3, duration: 4000, width: 356, gap: 14 } as const;
 
-export const NAV_HEIGHT_MOBILE = 64;
-export const NAV_HEIGHT_DESKTOP = 80;
-export const ALT_MOBILE_BAR_HEIGHT = 60;
-export const MENU_LINK_MIN_HEIGHT = 56;
-
 export const BREAKPOINT_MOBILE_HEADER = 1024;
-export const BREAKPOINT_MOBILE = 768;
-export const BREAKPOINT_TABLET = 1024;
 
 export const SCROLL_TO_TOP_THRESHOLD = 300;
 export const NAV_HIDE_THRESHOLD_DESKTOP = 25;
 export const NAV_HIDE_THRESHOLD_MOBILE = 50;
 export const NAV_SOLID_AFTER = 20;
 export const SCROLL_DIRECTION_CHANGE = 10;
-export const SCROLL_OFFSET = 100;
-export const SCROLL_IDLE = 150;
 
 export const FLOATING_REAPPEAR_MOBILE = 2000;
 export const FLOATING_REAPPEAR_DESKTOP = 3000;

@@ -4,15 +4,24 @@ export const REDUCE_MOTION_CLASS = 'reduce-motion';
 /** Set when the visitor turned motion on although the system asks for less. */
 export const MOTION_OK_CLASS = 'motion-ok';
 
-/** Stored choice first ("true"/"false"), else the system preference. */
-export function resolveReducedMotion(stored: string | null, systemPrefersReduced: boolean): boolean {
-  if (stored === 'true') return true;
-  if (stored === 'false') return false;
-  return systemPrefersReduced;
+/**
+ * Marks <html> with the motion state: the stored choice ("true"/"false") first, else the system
+ * preference. It runs before first paint as the inline script below, generated from this very
+ * function, so it may use nothing but its arguments and browser globals.
+ */
+export function applyStoredMotion(key: string, reduceClass: string, okClass: string): void {
+  try {
+    const stored = localStorage.getItem(key);
+    const reduce = stored === 'true' || (stored !== 'false' && matchMedia('(prefers-reduced-motion: reduce)').matches);
+    const classes = document.documentElement.classList;
+    if (reduce) classes.add(reduceClass);
+    else if (stored === 'false') classes.add(okClass);
+  } catch {
+    // Storage blocked: the CSS media query alone decides.
+  }
 }
 
-/**
- * Runs before first paint (inline in <head>) so the page never flashes the wrong motion state.
- * Kept as a string: it must not wait for any bundle.
- */
-export const motionBootstrapScript = `(function(){try{var s=localStorage.getItem(${JSON.stringify(storageKeys.reduceMotion)});var r=s==='true'||(s!=='false'&&matchMedia('(prefers-reduced-motion: reduce)').matches);var c=document.documentElement.classList;if(r)c.add(${JSON.stringify(REDUCE_MOTION_CLASS)});else if(s==='false')c.add(${JSON.stringify(MOTION_OK_CLASS)})}catch(e){}})()`;
+/** The inline <head> script: it must not wait for any bundle. */
+export const motionBootstrapScript = `(${applyStoredMotion.toString()})(${[storageKeys.reduceMotion, REDUCE_MOTION_CLASS, MOTION_OK_CLASS]
+  .map((value) => JSON.stringify(value))
+  .join(',')})`;

@@ -5,10 +5,10 @@ import { NavLink } from './nav-link';
 
 type NavKey = 'home' | 'explore' | 'products' | 'research' | 'services' | 'company' | 'contact';
 
-export type NavItem = { href: string; key: NavKey; icon: IconName };
+type NavItem = { href: string; key: NavKey; icon: IconName };
 
 /** The fixed navigation links (spec 2.8); labels and descriptions live in messages under Nav. */
-export const mainNav: readonly NavItem[] = [
+const mainNav: readonly NavItem[] = [
   { href: '/explore', key: 'explore', icon: 'compass' },
   { href: '/products', key: 'products', icon: 'box' },
   { href: '/research', key: 'research', icon: 'flask' },

@@ -8,7 +8,7 @@ import { publisher } from './json-ld';
 const context = 'https://schema.org';
 
 /** The absolute URL of an entry's page in a locale. */
-export const entryUrl = (entry: Entry, locale: Locale) => absoluteUrl(localizedPath(locale, hrefOf(entry)));
+const entryUrl = (entry: Entry, locale: Locale) => absoluteUrl(localizedPath(locale, hrefOf(entry)));
 
 const themeImage = (entry: { theme: string }) => absoluteUrl(`/og/${entry.theme}.png`);
 const publisherWithLogo = { ...publisher, logo: { '@type': 'ImageObject', url: absoluteUrl('/icons/icon-512.png') } };

@@ -1,22 +1,37 @@
-import { resolveReducedMotion, motionBootstrapScript } from '@/lib/motion';
+import { applyStoredMotion, motionBootstrapScript } from '@/lib/motion';
 import { imageLoading } from '@/lib/images';
 import { formatDuration } from '@/lib/format';
 
-describe('resolveReducedMotion', () => {
-  it('prefers the stored choice, else the system preference', () => {
-    expect(resolveReducedMotion('true', false)).toBe(true);
-    expect(resolveReducedMotion('false', true)).toBe(false);
-    expect(resolveReducedMotion(null, true)).toBe(true);
-    expect(resolveReducedMotion(null, false)).toBe(false);
+describe('motion bootstrap', () => {
+  const cases: [stored: string | null, systemReduces: boolean, classes: string][] = [
+    ['true', false, 'reduce-motion'],
+    ['false', true, 'motion-ok'],
+    [null, true, 'reduce-motion'],
+    [null, false, ''],
+  ];
+  const run = (apply: () => void, stored: string | null, systemReduces: boolean) => {
+    localStorage.clear();
+    if (stored !== null) localStorage.setItem('reduce-motion', stored);
+    document.documentElement.className = '';
+    window.matchMedia = jest.fn().mockReturnValue({ matches: systemReduces }) as never;
+    apply();
+    return document.documentElement.className;
+  };
+
+  it.each(cases)('stored %p, system reduces %p: <html class="%s">', (stored, systemReduces, classes) => {
+    expect(run(() => applyStoredMotion('reduce-motion', 'reduce-motion', 'motion-ok'), stored, systemReduces)).toBe(classes);
+    // The inline script is the same function with the real key and class names.
+    expect(run(() => new Function(motionBootstrapScript)(), stored, systemReduces)).toBe(classes);
   });
 
-  it('bootstraps from the reduce-motion key before paint', () => {
-    localStorage.setItem('reduce-motion', 'true');
+  it('leaves <html> alone when storage throws', () => {
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
     document.documentElement.className = '';
-    window.matchMedia = jest.fn().mockReturnValue({ matches: false }) as never;
     new Function(motionBootstrapScript)();
-    expect(document.documentElement.classList.contains('reduce-motion')).toBe(true);
-    localStorage.clear();
+    expect(document.documentElement.className).toBe('');
+    getItem.mockRestore();
   });
 });
 
