@@ -18,6 +18,7 @@ import { siteConfig } from '@/lib/config';
 import { VIEWPORT_MAXIMUM_SCALE } from '@/lib/constants';
 import { directionOf, defaultLocale, locales } from '@/lib/i18n/locales';
 import { motionBootstrapScript } from '@/lib/motion';
+import { palette } from '@/lib/palette';
 import { pick } from '@/lib/pick';
 
 export const dynamicParams = false;
@@ -31,8 +32,8 @@ export const viewport: Viewport = {
   initialScale: 1,
   maximumScale: VIEWPORT_MAXIMUM_SCALE,
   themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#f6f5f1' },
-    { media: '(prefers-color-scheme: dark)', color: '#070b14' },
+    { media: '(prefers-color-scheme: light)', color: palette.paper },
+    { media: '(prefers-color-scheme: dark)', color: palette.night },
   ],
 };
 

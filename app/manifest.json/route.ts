@@ -1,4 +1,5 @@
 import { siteConfig } from '@/lib/config';
+import { palette } from '@/lib/palette';
 
 export const dynamic = 'force-static';
 
@@ -11,8 +12,8 @@ export function GET() {
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    background_color: '#070b14',
-    theme_color: '#070b14',
+    background_color: palette.night,
+    theme_color: palette.night,
     icons: [
       { src: '/icons/icon-192.webp', sizes: '192x192', type: 'image/webp' },
       { src: '/icons/icon-512.webp', sizes: '512x512', type: 'image/webp' },

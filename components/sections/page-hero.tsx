@@ -27,7 +27,7 @@ export function PageHero({
   lang?: string;
 }) {
   return (
-    <div className="relative isolate mx-2 overflow-hidden rounded-3xl bg-[#070b14] text-[#e8ecf4] md:mx-3 dark:ring-1 dark:ring-white/10" data-backdrop={backdrop}>
+    <div className="relative isolate mx-2 overflow-hidden rounded-3xl bg-hero text-hero-ink md:mx-3 dark:ring-1 dark:ring-white/10" data-backdrop={backdrop}>
       {backdrop !== 'none' ? (
         // getImageProps, not <Image>: the same optimised, responsive image without shipping the
         // image component's client JavaScript to every page.
@@ -50,9 +50,9 @@ export function PageHero({
           size === 'home' ? 'pb-24 md:pb-32 lg:min-h-[44rem]' : 'pb-16 md:pb-20',
         )}
       >
-        {eyebrow ? <p className="mb-5 font-mono text-xs tracking-[0.16em] text-[#9fb0c8] uppercase">{eyebrow}</p> : null}
+        {eyebrow ? <p className="mb-5 font-mono text-xs tracking-[0.16em] text-hero-muted uppercase">{eyebrow}</p> : null}
         <h1 className={cn('max-w-4xl font-semibold text-balance text-white', size === 'home' ? 'text-display' : 'text-title')}>{title}</h1>
-        {lede ? <p className="mt-6 max-w-2xl text-lg leading-relaxed text-[#c5cfdf] md:text-xl">{lede}</p> : null}
+        {lede ? <p className="mt-6 max-w-2xl text-lg leading-relaxed text-hero-ink-2 md:text-xl">{lede}</p> : null}
         {children}
       </div>
     </div>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { siteConfig } from '@/lib/config';
 import { usePathname } from '@/lib/i18n/navigation';
 import { LanguagePicker } from './language-picker';
 import { LogoMark } from './logo';
@@ -69,7 +70,7 @@ export function MobileMenu({ className }: { className?: string }) {
       >
         <div className="flex h-[60px] shrink-0 items-center gap-3 border-b border-line px-5">
           <LogoMark size={26} />
-          <span className="text-lg font-semibold tracking-tight">Tessellon Research</span>
+          <span className="text-lg font-semibold tracking-tight">{siteConfig.name}</span>
           <button
             type="button"
             aria-label={t('closeMenu')}

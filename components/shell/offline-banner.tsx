@@ -19,7 +19,7 @@ export function OfflineBanner() {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
   if (online) return null;
   return (
-    <div role="status" data-testid="offline-banner" className="fixed inset-x-0 top-0 z-[60] flex items-center justify-center gap-2 bg-[#fde68a] px-4 py-2.5 text-sm font-medium text-[#422006]">
+    <div role="status" data-testid="offline-banner" className="fixed inset-x-0 top-0 z-[60] flex items-center justify-center gap-2 bg-notice px-4 py-2.5 text-sm font-medium text-notice-ink">
       <Icon name="wifiOff" size={16} />
       {t('offline')}
     </div>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { siteConfig } from '@/lib/config';
 import { Link } from '@/lib/i18n/navigation';
 import { HeaderBehavior } from './header-behavior';
 import { LanguagePicker } from './language-picker';
@@ -24,7 +25,7 @@ export async function SiteHeader({ compact = false }: { compact?: boolean }) {
         <div className="container-page flex h-full items-center gap-4">
           <Link href="/" className="flex shrink-0 items-center gap-2.5 rounded-md text-ink" aria-label={t('logoLabel')}>
             <LogoMark />
-            <span className="text-lg font-semibold tracking-tight">Tessellon</span>
+            <span className="text-lg font-semibold tracking-tight">{siteConfig.brand}</span>
           </Link>
           <nav id="site-nav" tabIndex={-1} aria-label={t('mainLabel')} className="ms-auto flex items-center outline-none lg:ms-6">
             <MainNavList variant="bar" />

@@ -55,7 +55,7 @@ export async function ArticleView({
       <JsonLd data={[breadcrumbJsonLd(locale, trail), ...jsonLd]} />
       <Breadcrumbs trail={trail} />
       <PageHero backdrop={backdropFor(path)} eyebrow={eyebrow} title={heading} lede={lede} lang={lang}>
-        {meta ? <div className="mt-6 text-sm text-[#b8c3d6]">{meta}</div> : null}
+        {meta ? <div className="mt-6 text-sm text-hero-ink-3">{meta}</div> : null}
       </PageHero>
       <OriginalLanguageNote locale={locale} />
       <div lang={lang} className="container-page mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16">

@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { homeFigures, type Figure } from '@/content/figures';
 import { PageHero } from '@/components/sections/page-hero';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
@@ -15,12 +16,17 @@ const disciplines: { key: 'quantum' | 'ai' | 'space' | 'energy' | 'security'; hr
   { key: 'security', href: '/technology/secure-communications', icon: 'shield', theme: 'security' },
 ];
 
-const stats = [
-  { value: '310', key: 'researchers' },
-  { value: '99.82%', key: 'fidelity' },
-  { value: '14', key: 'spacecraft' },
-  { value: '3.1 GW', key: 'managed' },
-] as const;
+/** A figure in the visitor's locale: 310, 99.82% (99,82 % in German), 3.1 GW. */
+function formatFigure({ value, format }: Figure, number: Awaited<ReturnType<typeof getFormatter>>['number']): string {
+  switch (format.style) {
+    case 'count':
+      return number(value);
+    case 'percent':
+      return number(value, { style: 'percent', minimumFractionDigits: format.fractionDigits });
+    case 'unit':
+      return `${number(value)} ${format.unit}`;
+  }
+}
 
 const approach = ['question', 'instrument', 'publish'] as const;
 
@@ -37,6 +43,7 @@ const accent: Record<Theme, string> = {
 export async function HomeView() {
   const t = await getTranslations('Home');
   const d = await getTranslations('Dictionary');
+  const format = await getFormatter();
   return (
     <>
       <PageHero
@@ -45,7 +52,7 @@ export async function HomeView() {
         eyebrow={t('eyebrow')}
         title={
           <>
-            {d('heroHeadlineLead')} <span className="text-[#5fd4cb]">{d('heroHeadlineAccent')}</span>
+            {d('heroHeadlineLead')} <span className="text-hero-accent">{d('heroHeadlineAccent')}</span>
           </>
         }
         lede={d('tagline')}
@@ -63,10 +70,10 @@ export async function HomeView() {
 
       <section aria-label={t('statsLabel')} className="container-page">
         <dl className="-mt-px grid grid-cols-2 border-b border-line lg:grid-cols-4">
-          {stats.map((stat) => (
+          {homeFigures.map((stat) => (
             <div key={stat.key} className="border-line py-8 pe-6 odd:border-e lg:border-e lg:last:border-e-0 lg:ps-6 lg:first:ps-0">
               <dt className="text-sm text-ink-3">{t(`stats.${stat.key}`)}</dt>
-              <dd className="order-first font-mono text-3xl font-semibold tracking-tight text-ink md:text-4xl">{stat.value}</dd>
+              <dd className="order-first font-mono text-3xl font-semibold tracking-tight text-ink md:text-4xl">{formatFigure(stat, format.number)}</dd>
             </div>
           ))}
         </dl>

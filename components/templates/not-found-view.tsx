@@ -29,9 +29,9 @@ export async function NotFoundView() {
             name="q"
             type="search"
             placeholder={common('searchPlaceholder')}
-            className="h-12 min-w-0 flex-1 rounded-full border border-white/25 bg-white/10 px-5 text-white placeholder:text-[#b8c3d6]"
+            className="h-12 min-w-0 flex-1 rounded-full border border-white/25 bg-white/10 px-5 text-white placeholder:text-hero-ink-3"
           />
-          <button type="submit" className="inline-flex h-12 shrink-0 items-center gap-2 rounded-full bg-white px-5 font-medium text-[#070b14] hover:bg-[#5fd4cb]">
+          <button type="submit" className="inline-flex h-12 shrink-0 items-center gap-2 rounded-full bg-white px-5 font-medium text-hero hover:bg-hero-accent">
             <Icon name="search" size={18} />
             {common('search')}
           </button>

@@ -17,7 +17,7 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-ink hover:bg-surface-2',
   contrast: 'bg-canvas text-ink hover:bg-signal hover:text-signal-ink',
   contrastGhost: 'border border-canvas/40 text-canvas hover:bg-canvas/10',
-  onDark: 'bg-white text-[#070b14] hover:bg-[#5fd4cb] hover:text-[#04201f]',
+  onDark: 'bg-white text-hero hover:bg-hero-accent hover:text-hero-accent-ink',
   onDarkGhost: 'border border-white/35 text-white hover:bg-white/10',
 };
 const sizes: Record<ButtonSize, string> = {

@@ -1,19 +1,22 @@
 import { ImageResponse } from 'next/og';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/lib/config';
+import { palette } from '@/lib/palette';
 
 /** One Open Graph card per section, in the site's identity; rendered once, at build time. */
 const sections = {
-  company: { label: 'Research that compounds', accent: '#5fd4cb' },
-  quantum: { label: 'Quantum computing', accent: '#a99bff' },
-  ai: { label: 'AI biotechnology', accent: '#5fd4cb' },
-  biotech: { label: 'Biotechnology', accent: '#6fd39a' },
-  space: { label: 'Space navigation', accent: '#8ab8ff' },
-  energy: { label: 'Green energy', accent: '#f2c25b' },
-  security: { label: 'Secure communications', accent: '#f59ab6' },
+  company: { label: 'Research that compounds', accent: palette.accents.company },
+  quantum: { label: 'Quantum computing', accent: palette.accents.quantum },
+  ai: { label: 'AI biotechnology', accent: palette.accents.ai },
+  biotech: { label: 'Biotechnology', accent: palette.accents.biotech },
+  space: { label: 'Space navigation', accent: palette.accents.space },
+  energy: { label: 'Green energy', accent: palette.accents.energy },
+  security: { label: 'Secure communications', accent: palette.accents.security },
 } as const;
 
 type Section = keyof typeof sections;
+
+const isSection = (name: string): name is Section => Object.hasOwn(sections, name);
 
 export const dynamicParams = false;
 
@@ -22,13 +25,13 @@ export function generateStaticParams() {
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }) {
-  const section = (await params).image.replace(/\.png$/, '') as Section;
+  const section = (await params).image.replace(/\.png$/, '');
+  if (!isSection(section)) notFound();
   const style = sections[section];
-  if (!style) notFound();
   const tiles = Array.from({ length: 36 }, (_, i) => i);
   return new ImageResponse(
     (
-      <div style={{ width: '100%', height: '100%', display: 'flex', background: '#070b14', color: '#e8ecf4', position: 'relative', fontFamily: 'sans-serif' }}>
+      <div style={{ width: '100%', height: '100%', display: 'flex', background: palette.night, color: palette.nightInk, position: 'relative', fontFamily: 'sans-serif' }}>
         <div style={{ position: 'absolute', right: 0, top: 0, width: 600, height: 630, display: 'flex', flexWrap: 'wrap' }}>
           {tiles.map((i) => (
             <div
@@ -36,8 +39,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
               style={{
                 width: 100,
                 height: 105,
-                borderRight: '1px solid #1f2a40',
-                borderBottom: '1px solid #1f2a40',
+                borderRight: `1px solid ${palette.nightLine}`,
+                borderBottom: `1px solid ${palette.nightLine}`,
                 background: (i * 7) % 11 === 0 ? style.accent : 'transparent',
                 opacity: (i * 7) % 11 === 0 ? 0.5 : 1,
               }}
