@@ -1,6 +1,20 @@
-import { CHUNK_ERROR_TOLERANCE, ERROR_RETRY_CAP } from './constants';
+import { CHUNK_ERROR_TOLERANCE, CHUNK_RELOAD_DELAY, ERROR_RETRY_CAP } from './constants';
 
-const CHUNK_PATTERNS = [/Loading chunk/i, /ChunkLoadError/i, /Failed to import/i, /error loading dynamically imported module/i, /Importing a module script failed/i, /NetworkError/i, /Failed to fetch/i, /\bfetch\b/i];
+/**
+ * How browsers and bundlers report a script or module that failed to load (spec 8: "Loading chunk,
+ * ChunkLoadError, Failed to import, NetworkError, fetch"), matched as whole phrases: a failed
+ * `fetch()` of data ("Failed to fetch", Firefox's "NetworkError when attempting to fetch
+ * resource") is not a chunk error.
+ */
+const CHUNK_PATTERNS = [
+  /ChunkLoadError/,
+  /Loading (?:CSS )?chunk [\w-]+ failed/i,
+  /Failed to import\b/i,
+  /Failed to fetch dynamically imported module/i,
+  /error loading dynamically imported module/i,
+  /Importing a module script failed/i,
+  /NetworkError[^.]*\b(?:module|script|chunk)\b/i,
+];
 const CSP_PATTERNS = [/Content Security Policy/i, /\bCSP\b/, /violates/i];
 const AUDIT_AGENTS = /Lighthouse|Chrome-Lighthouse|PageSpeed|GTmetrix|Google Page Speed|PTST|WebPageTest/i;
 
@@ -20,17 +34,14 @@ export function isAuditAgent(userAgent: string): boolean {
 export type ChunkVerdict = 'tolerate' | 'fatal';
 
 /**
- * Window chunk errors: the first two are tolerated (a chunk-error event fires on the first); from
- * the third the page is replaced by the "Loading Issue Detected" screen.
+ * Chunk errors, by their count in the session: the first two are tolerated (the error boundary
+ * shows "Loading Update..." and reloads; the window listener reloads once per session); from the
+ * third the window listener replaces the page with "Loading Issue Detected".
  */
 export function chunkVerdict(count: number): ChunkVerdict {
   return count <= CHUNK_ERROR_TOLERANCE ? 'tolerate' : 'fatal';
 }
 
-/** The error boundary reloads for a chunk error while fewer than two have been seen. */
-export function shouldAutoReload(count: number): boolean {
-  return count < CHUNK_ERROR_TOLERANCE;
-}
 
 /** "Try Again" re-renders up to three times; after that it reloads the page. */
 export function retryAction(attempts: number): 'retry' | 'reload' {
@@ -41,6 +52,40 @@ export const SESSION_KEYS = {
   chunkErrors: 'tessellon-chunk-errors',
   autoReloaded: 'tessellon-auto-reloaded',
 } as const;
+
+type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+const counted = new WeakSet<object>();
+
+/**
+ * Counts a chunk failure in the session and returns the session's count. The same error object is
+ * counted once, whoever sees it first: the route error boundary (app/[locale]/(site)/error.tsx) or
+ * the window listener (components/shell/error-monitor.tsx).
+ */
+export function countChunkError(storage: SessionStore, error: unknown): { count: number; isNew: boolean } {
+  const current = Number(storage.getItem(SESSION_KEYS.chunkErrors) ?? 0);
+  if (typeof error === 'object' && error !== null) {
+    if (counted.has(error)) return { count: current, isNew: false };
+    counted.add(error);
+  }
+  storage.setItem(SESSION_KEYS.chunkErrors, String(current + 1));
+  return { count: current + 1, isNew: true };
+}
+
+/** The count `countChunkError` will give this error, without recording it (safe during render). */
+export function peekChunkCount(storage: SessionStore, error: unknown): number {
+  const current = Number(storage.getItem(SESSION_KEYS.chunkErrors) ?? 0);
+  return typeof error === 'object' && error !== null && counted.has(error) ? current : current + 1;
+}
+
+let reloadPending = false;
+
+/** Reloads the page after the spec's 1 s, once however many failures ask for it. */
+export function reloadSoon(reload: () => void, delay = CHUNK_RELOAD_DELAY): void {
+  if (reloadPending) return;
+  reloadPending = true;
+  setTimeout(reload, delay);
+}
 
 /** One automatic reload per session after a chunk or fetch failure. */
 export function claimAutoReload(storage: Pick<Storage, 'getItem' | 'setItem'>): boolean {

@@ -2,14 +2,21 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { CHUNK_RELOAD_DELAY } from '@/lib/constants';
-import { SESSION_KEYS, chunkVerdict, claimAutoReload, clearCaches, isAuditAgent, isChunkError, isCspError } from '@/lib/chunk-errors';
+import { chunkVerdict, claimAutoReload, clearCaches, countChunkError, isAuditAgent, isChunkError, isCspError, reloadSoon } from '@/lib/chunk-errors';
 import { installConsoleGuard, logger } from '@/lib/logger';
 import { ErrorScreen } from './error-screen';
 
 export const CHUNK_ERROR_EVENT = 'chunk-error';
 
 type Screen = 'none' | 'chunk' | 'csp';
+
+/** "name message" of whatever was thrown or rejected. */
+function describe(thrown: unknown): string {
+  if (typeof thrown === 'string') return thrown;
+  if (typeof thrown !== 'object' || thrown === null) return '';
+  const name = 'name' in thrown ? String(thrown.name) : '';
+  return `${name} ${'message' in thrown ? String(thrown.message) : ''}`;
+}
 
 /**
  * Watches window errors (spec 4 and 8): chunk failures are tolerated twice, announced once, and
@@ -24,25 +31,22 @@ export function ErrorMonitor() {
     if (process.env.NODE_ENV === 'production') installConsoleGuard();
     if (isAuditAgent(navigator.userAgent)) return;
 
-    const handle = (message: string) => {
+    const handle = (message: string, error: unknown) => {
       if (isCspError(message) && !isChunkError(message)) {
         setScreen('csp');
         return;
       }
       if (!isChunkError(message)) return;
-      const count = Number(sessionStorage.getItem(SESSION_KEYS.chunkErrors) ?? 0) + 1;
-      sessionStorage.setItem(SESSION_KEYS.chunkErrors, String(count));
+      const { count, isNew } = countChunkError(sessionStorage, error);
+      if (!isNew) return;
       if (count === 1) window.dispatchEvent(new CustomEvent(CHUNK_ERROR_EVENT, { detail: { message } }));
       if (chunkVerdict(count) === 'fatal') setScreen('chunk');
-      else if (claimAutoReload(sessionStorage)) window.setTimeout(() => window.location.reload(), CHUNK_RELOAD_DELAY);
+      else if (claimAutoReload(sessionStorage)) reloadSoon(() => window.location.reload());
       logger.warn('Chunk load failure', { count, message });
     };
 
-    const onError = (event: ErrorEvent) => handle(`${event.message ?? ''} ${event.error?.name ?? ''}`);
-    const onRejection = (event: PromiseRejectionEvent) => {
-      const reason = event.reason as { name?: string; message?: string } | string | undefined;
-      handle(typeof reason === 'string' ? reason : `${reason?.name ?? ''} ${reason?.message ?? ''}`);
-    };
+    const onError = (event: ErrorEvent) => handle(`${event.message ?? ''} ${describe(event.error)}`, event.error);
+    const onRejection = (event: PromiseRejectionEvent) => handle(describe(event.reason), event.reason);
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {

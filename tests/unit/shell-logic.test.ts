@@ -1,4 +1,4 @@
-import { chunkVerdict, claimAutoReload, isAuditAgent, isChunkError, isCspError, retryAction, shouldAutoReload } from '@/lib/chunk-errors';
+import { chunkVerdict, claimAutoReload, countChunkError, isAuditAgent, isChunkError, isCspError, peekChunkCount, reloadSoon, retryAction } from '@/lib/chunk-errors';
 import { reappearDelay, showScrollToTop } from '@/lib/floating';
 import { maskText, maskValue, REDACTED } from '@/lib/logger';
 import { reducer, toast, getToasts, dismissToast } from '@/lib/toast/store';
@@ -8,8 +8,16 @@ describe('chunk errors', () => {
     expect(isChunkError('Loading chunk 42 failed.')).toBe(true);
     expect(isChunkError('ChunkLoadError: x')).toBe(true);
     expect(isChunkError('Failed to import module')).toBe(true);
-    expect(isChunkError('NetworkError when attempting to fetch resource.')).toBe(true);
+    expect(isChunkError('TypeError: Failed to fetch dynamically imported module: https://x/_next/static/chunks/a.js')).toBe(true);
+    expect(isChunkError('TypeError: error loading dynamically imported module')).toBe(true);
+    expect(isChunkError('Loading CSS chunk 3 failed.')).toBe(true);
     expect(isChunkError('TypeError: undefined is not a function')).toBe(false);
+  });
+
+  it('does not take a failed data request for a failed chunk', () => {
+    expect(isChunkError('TypeError: Failed to fetch')).toBe(false);
+    expect(isChunkError('NetworkError when attempting to fetch resource.')).toBe(false);
+    expect(isChunkError('Error: could not fetch the status of /version')).toBe(false);
   });
 
   it('tolerates two and turns fatal from the third', () => {
@@ -18,14 +26,40 @@ describe('chunk errors', () => {
     expect(chunkVerdict(3)).toBe('fatal');
   });
 
-  it('auto-reloads while the count is under two, once per session', () => {
-    expect(shouldAutoReload(0)).toBe(true);
-    expect(shouldAutoReload(1)).toBe(true);
-    expect(shouldAutoReload(2)).toBe(false);
+  const session = () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    return { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+  };
+
+  it('claims one automatic reload per session', () => {
+    const storage = session();
     expect(claimAutoReload(storage)).toBe(true);
     expect(claimAutoReload(storage)).toBe(false);
+  });
+
+  it('counts one error once, whether the boundary or the window listener sees it first', () => {
+    const storage = session();
+    const error = new Error('ChunkLoadError: Loading chunk 7 failed.');
+    expect(peekChunkCount(storage, error)).toBe(1);
+    expect(countChunkError(storage, error)).toEqual({ count: 1, isNew: true });
+    expect(peekChunkCount(storage, error)).toBe(1);
+    expect(countChunkError(storage, error)).toEqual({ count: 1, isNew: false });
+    expect(countChunkError(storage, new Error('ChunkLoadError'))).toEqual({ count: 2, isNew: true });
+    // Events without an error object cannot be told apart: each counts.
+    expect(countChunkError(storage, undefined)).toEqual({ count: 3, isNew: true });
+    expect(chunkVerdict(3)).toBe('fatal');
+  });
+
+  it('reloads once, a second after the first request', () => {
+    jest.useFakeTimers();
+    const reload = jest.fn();
+    reloadSoon(reload);
+    reloadSoon(reload);
+    jest.advanceTimersByTime(999);
+    expect(reload).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
   });
 
   it('offers Try Again three times, then reloads', () => {

@@ -1,33 +1,27 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorScreen } from '@/components/shell/error-screen';
-import { CHUNK_RELOAD_DELAY } from '@/lib/constants';
-import { SESSION_KEYS, isChunkError, shouldAutoReload } from '@/lib/chunk-errors';
+import { chunkVerdict, countChunkError, isChunkError, peekChunkCount, reloadSoon } from '@/lib/chunk-errors';
 import { logger } from '@/lib/logger';
 
 /**
- * The second error boundary (spec 4 and 8): chunk-load errors reload after a second while fewer
- * than two have been seen ("Loading Update..."); any other error shows "Something went wrong".
+ * The second error boundary (spec 4 and 8): a chunk-load error shows "Loading Update..." and
+ * reloads after a second while it is tolerated (the session's first two); any other error shows
+ * "Something went wrong". The count is recorded after render, once per error (lib/chunk-errors).
  */
 export default function RouteError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('Errors');
   const chunk = isChunkError(`${error.name} ${error.message}`);
-  const count = useMemo(() => {
-    if (!chunk || typeof sessionStorage === 'undefined') return 0;
-    const seen = Number(sessionStorage.getItem(SESSION_KEYS.chunkErrors) ?? 0);
-    sessionStorage.setItem(SESSION_KEYS.chunkErrors, String(seen + 1));
-    return seen;
-  }, [chunk]);
-  const reloading = chunk && shouldAutoReload(count);
+  const [reloading] = useState(() => chunk && typeof sessionStorage !== 'undefined' && chunkVerdict(peekChunkCount(sessionStorage, error)) === 'tolerate');
 
   useEffect(() => {
     logger.error('Route error', error);
-    if (!reloading) return;
-    const timer = setTimeout(() => window.location.reload(), CHUNK_RELOAD_DELAY);
-    return () => clearTimeout(timer);
-  }, [error, reloading]);
+    if (!chunk) return;
+    const { count } = countChunkError(sessionStorage, error);
+    if (chunkVerdict(count) === 'tolerate') reloadSoon(() => window.location.reload());
+  }, [chunk, error]);
 
   if (reloading) return <ErrorScreen icon="refresh" busy title={t('loadingUpdateTitle')} body={t('loadingUpdateBody')} actions={[]} />;
 

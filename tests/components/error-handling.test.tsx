@@ -1,0 +1,51 @@
+import { act, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { StrictMode } from 'react';
+import RouteError from '@/app/[locale]/(site)/error';
+import { ErrorMonitor } from '@/components/shell/error-monitor';
+import { SESSION_KEYS } from '@/lib/chunk-errors';
+import en from '@/messages/en.json';
+
+const wrap = (ui: React.ReactNode) =>
+  render(
+    <StrictMode>
+      <NextIntlClientProvider locale="en" messages={en}>
+        {ui}
+      </NextIntlClientProvider>
+    </StrictMode>,
+  );
+
+const chunkError = () => Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('route error boundary', () => {
+  it('shows Loading Update for a tolerated chunk error and counts it once, even rendered twice', () => {
+    const error = chunkError();
+    wrap(<RouteError error={error} reset={() => {}} />);
+    expect(screen.getByText(en.Errors.loadingUpdateTitle)).toBeInTheDocument();
+    expect(sessionStorage.getItem(SESSION_KEYS.chunkErrors)).toBe('1');
+  });
+
+  it('does not count the same error again when the window listener sees it too', () => {
+    const error = chunkError();
+    wrap(
+      <>
+        <ErrorMonitor />
+        <RouteError error={error} reset={() => {}} />
+      </>,
+    );
+    act(() => void window.dispatchEvent(new ErrorEvent('error', { message: `${error.name}: ${error.message}`, error })));
+    expect(sessionStorage.getItem(SESSION_KEYS.chunkErrors)).toBe('1');
+  });
+
+  it('shows Something went wrong for any other error, and counts nothing', () => {
+    wrap(<RouteError error={new TypeError('Failed to fetch')} reset={() => {}} />);
+    expect(screen.getByText(en.Errors.somethingWrongTitle)).toBeInTheDocument();
+    expect(sessionStorage.getItem(SESSION_KEYS.chunkErrors)).toBeNull();
+  });
+});
