@@ -1,5 +1,5 @@
 import 'server-only';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +9,7 @@ import { cardOf, categories, events, getCategory, glossary, hrefOf, jobs, newsBy
 import { blogPagePath, pageCount, pageSlice } from '@/lib/content/pagination';
 import type { Entry, GlossaryTerm, Listing } from '@/lib/content/types';
 import { formatDuration } from '@/lib/format';
+import { contentLanguage } from '@/lib/i18n/content-language';
 import { Link } from '@/lib/i18n/navigation';
 import { jobJsonLd } from '@/lib/seo/page-json-ld';
 import { SitemapSections } from '@/components/templates/sitemap-sections';
@@ -24,14 +25,15 @@ export function PostCard({ post }: { post: Post }) {
 }
 
 /** A grid of entry cards, each with optional extras beside what `cardOf` gives. */
-function Cards<E extends Entry>({ entries, extra }: { entries: readonly E[]; extra?: (entry: E) => Partial<Parameters<typeof EntryCard>[0]> }) {
+async function Cards<E extends Entry>({ entries, extra }: { entries: readonly E[]; extra?: (entry: E) => Partial<Parameters<typeof EntryCard>[0]> }) {
+  const content = contentLanguage(await getLocale());
   return (
     <Section className="pt-4">
       <CardGrid>
         {entries.map((entry) => {
           const card = cardOf(entry);
           return (
-            <li key={card.href}>
+            <li key={card.href} {...content}>
               <EntryCard {...card} {...extra?.(entry)} />
             </li>
           );
@@ -48,6 +50,7 @@ async function PostListing({ page = 1 }: { page?: number }) {
   const t = await getTranslations('Listing');
   const common = await getTranslations('Common');
   const total = pageCount(postsByDate.length);
+  const content = contentLanguage(await getLocale());
   return (
     <Section title={common('all')} headingId="all-posts" className="pt-4">
       <div className="mb-8 flex flex-wrap items-center gap-2" aria-label={t('filterBy')} role="group">
@@ -59,7 +62,7 @@ async function PostListing({ page = 1 }: { page?: number }) {
       </div>
       <CardGrid>
         {pageSlice(postsByDate, page).map((post) => (
-          <li key={post.slug}>
+          <li key={post.slug} {...content}>
             <PostCard post={post} />
           </li>
         ))}
@@ -112,11 +115,12 @@ async function People({ authorsOnly = false }: { authorsOnly?: boolean }) {
   const format = await getFormatter();
   const postCount = (id: string) => postsByDate.filter((post) => post.authorId === id).length;
   const members = authorsOnly ? team.filter((member) => postCount(member.id) > 0) : team;
+  const content = contentLanguage(await getLocale());
   return (
     <Section title={t('team')} headingId="people" className="pt-4">
       <CardGrid>
         {members.map((member) => (
-          <li key={member.id}>
+          <li key={member.id} {...content}>
             <EntryCard
               {...cardOf(member)}
               cover={false}
@@ -135,11 +139,12 @@ const letters = [...new Set(sortedTerms.map(letterOf))];
 const termsOf = (letter: string) => sortedTerms.filter((term) => letterOf(term) === letter);
 const glossaryHref = (term: GlossaryTerm) => `/glossary#${term.slug}`;
 
-function GlossaryByDiscipline() {
+async function GlossaryByDiscipline() {
+  const content = contentLanguage(await getLocale());
   const themes = [...new Set(sortedTerms.map((term) => term.theme))];
   return (
     <Section className="pt-4">
-      <div className="grid gap-10 md:grid-cols-2">
+      <div className="grid gap-10 md:grid-cols-2" {...content}>
         {themes.map((theme) => (
           <section key={theme} aria-labelledby={`discipline-${theme}`}>
             <Heading level={2} id={`discipline-${theme}`} className="mb-4 text-xl capitalize">
@@ -166,6 +171,7 @@ function GlossaryByDiscipline() {
 
 async function GlossaryAtoZ({ layout }: { layout: 'full' | 'index' }) {
   const t = await getTranslations('Listing');
+  const content = contentLanguage(await getLocale());
   const anchor = (letter: string) => `${layout === 'full' ? 'letter' : 'index'}-${letter}`;
   return (
     <Section className="pt-4">
@@ -184,7 +190,7 @@ async function GlossaryAtoZ({ layout }: { layout: 'full' | 'index' }) {
           ))}
         </ul>
       </nav>
-      <div className="space-y-12">
+      <div className="space-y-12" {...content}>
         {letters.map((letter) => (
           <section key={letter} aria-labelledby={anchor(letter)}>
             <h2 id={anchor(letter)} className="mb-4 scroll-mt-28 border-b border-line pb-2 font-mono text-2xl text-ink">
@@ -229,6 +235,7 @@ function BulletList({ items }: { items: readonly string[] }) {
 
 async function Jobs() {
   const t = await getTranslations('Listing');
+  const content = contentLanguage(await getLocale());
   const format = await getFormatter();
   const salary = (amount: number) => format.number(amount, { style: 'currency', currency: siteConfig.currency, maximumFractionDigits: 0 });
   return (
@@ -236,7 +243,7 @@ async function Jobs() {
       <JsonLd data={jobs.map(jobJsonLd)} />
       <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
         {jobs.map((job) => (
-          <li key={job.id} id={job.id} className="p-6">
+          <li key={job.id} id={job.id} className="p-6" {...content}>
             <details className="group">
               <summary className="flex cursor-pointer list-none flex-wrap items-baseline justify-between gap-3">
                 <span>
@@ -268,13 +275,14 @@ async function Jobs() {
 
 async function Events() {
   const t = await getTranslations('Listing');
+  const content = contentLanguage(await getLocale());
   return (
     <Section title={t('upcomingEvents')} headingId="upcoming-events">
       <ul className="grid gap-4 md:grid-cols-2">
         {[...events]
           .sort((a, b) => a.date.localeCompare(b.date))
           .map((event) => (
-            <li key={event.id} className="rounded-2xl border border-line bg-surface p-5">
+            <li key={event.id} className="rounded-2xl border border-line bg-surface p-5" {...content}>
               <p className="font-mono text-xs text-ink-3">
                 <time dateTime={event.date}>{event.date}</time>
                 {event.endDate ? ` – ${event.endDate}` : ''} · {event.format}

@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import type { LanguageAttributes } from '@/lib/i18n/content-language';
 import { imageLoading } from '@/lib/images';
 import type { Backdrop } from '@/lib/routes';
 
@@ -15,7 +16,7 @@ export function PageHero({
   lede,
   children,
   size = 'page',
-  lang,
+  language,
 }: {
   backdrop: Backdrop;
   eyebrow?: ReactNode;
@@ -23,8 +24,8 @@ export function PageHero({
   lede?: ReactNode;
   children?: ReactNode;
   size?: 'home' | 'page';
-  /** Set when the hero's words are in a language other than the page's. */
-  lang?: string;
+  /** Set when the hero's words are in a language other than the page's (see contentLanguage()). */
+  language?: LanguageAttributes;
 }) {
   return (
     <div className="relative isolate mx-2 overflow-hidden rounded-3xl bg-hero text-hero-ink md:mx-3 dark:ring-1 dark:ring-white/10" data-backdrop={backdrop}>
@@ -44,7 +45,7 @@ export function PageHero({
         />
       ) : null}
       <div
-        lang={lang}
+        {...language}
         className={cn(
           'container-page relative pt-16 md:pt-24',
           size === 'home' ? 'pb-24 md:pb-32 lg:min-h-[44rem]' : 'pb-16 md:pb-20',

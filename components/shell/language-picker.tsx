@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { PICKER_MAX_HEIGHT, PICKER_MENU_WIDTH } from '@/lib/constants';
 import { rememberLanguage } from '@/lib/i18n/choose-language';
+import { english } from '@/lib/i18n/content-language';
 import { filterLanguages, languageOption, languageOptions, type Locale } from '@/lib/i18n/locales';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { moveFocus, useDismiss } from './use-dismiss';
@@ -123,7 +124,7 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
                     <span className="flex-1">
                       <span className="block font-medium text-ink">{option.nativeName}</span>
                       {option.name !== option.nativeName ? (
-                        <span className="block text-xs text-ink-3" lang="en">
+                        <span className="block text-xs text-ink-3" {...english}>
                           {option.name}
                         </span>
                       ) : null}

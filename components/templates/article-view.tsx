@@ -11,7 +11,8 @@ import type { Block, CollectionEntry } from '@/lib/content/types';
 import { trailFor, type Crumb } from '@/lib/content/trail';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { backdropFor } from '@/lib/routes';
-import { CONTENT_LANG, OriginalLanguageNote } from './page-view';
+import { contentLanguage } from '@/lib/i18n/content-language';
+import { OriginalLanguageNote } from './page-view';
 
 
 /**
@@ -49,17 +50,17 @@ export async function ArticleView({
   const t = await getTranslations('Common');
   const nav = await getTranslations('Nav');
   const trail = trailFor(path, heading, nav('home'), trailExtra);
-  const lang = locale === CONTENT_LANG ? undefined : CONTENT_LANG;
+  const content = contentLanguage(locale);
   return (
     <>
       <JsonLd data={[breadcrumbJsonLd(locale, trail), ...jsonLd]} />
       <Breadcrumbs trail={trail} />
-      <PageHero backdrop={backdropFor(path)} eyebrow={eyebrow} title={heading} lede={lede} lang={lang}>
+      <PageHero backdrop={backdropFor(path)} eyebrow={eyebrow} title={heading} lede={lede} language={content}>
         {meta ? <div className="mt-6 text-sm text-hero-ink-3">{meta}</div> : null}
       </PageHero>
       <OriginalLanguageNote locale={locale} />
-      <div lang={lang} className="container-page mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16">
-        <article className="min-w-0 space-y-14">
+      <div className="container-page mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16">
+        <article {...content} className="min-w-0 space-y-14">
           {blocks ? <Blocks blocks={blocks} /> : null}
           {children}
         </article>
@@ -69,7 +70,7 @@ export async function ArticleView({
         <Section title={t('related')} headingId="related" className="mt-8">
           <CardGrid>
             {related.map(cardOf).map((card) => (
-              <li key={card.href} lang={lang}>
+              <li key={card.href} {...content}>
                 <EntryCard {...card} />
               </li>
             ))}
@@ -80,8 +81,9 @@ export async function ArticleView({
   );
 }
 
-/** A titled box of label/value facts for an article's aside. */
-export function FactBox({ title, facts }: { title: string; facts: { label: string; value: ReactNode }[] }) {
+/** A titled box of label/value facts for an article's aside; the values are content copy. */
+export async function FactBox({ title, facts }: { title: string; facts: { label: string; value: ReactNode }[] }) {
+  const content = contentLanguage(await getLocale());
   return (
     <section aria-label={title} className="rounded-2xl border border-line bg-surface p-5">
       <h2 className="eyebrow mb-4">{title}</h2>
@@ -89,7 +91,9 @@ export function FactBox({ title, facts }: { title: string; facts: { label: strin
         {facts.map((fact) => (
           <div key={fact.label}>
             <dt className="text-ink-3">{fact.label}</dt>
-            <dd className="font-medium text-ink">{fact.value}</dd>
+            <dd className="font-medium text-ink" {...content}>
+              {fact.value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -6,6 +6,7 @@ import { categories, getCategory, getMember, hrefOf, newsByDate, newsItems, post
 import type { InCollection, Taxonomy } from '@/lib/content/types';
 import { entryWords } from '@/lib/content/words';
 import { formatDuration, readingMinutes } from '@/lib/format';
+import { contentLanguage } from '@/lib/i18n/content-language';
 import { Link } from '@/lib/i18n/navigation';
 import { newsJsonLd, personJsonLd, postJsonLd, projectJsonLd, videoJsonLd } from '@/lib/seo/page-json-ld';
 import { ArticleView, FactBox } from './article-view';
@@ -162,7 +163,7 @@ export const videoRoute = collectionRoute('videoId', videos, {
               <h2 id="chapters" className="eyebrow mb-4">
                 {t('chapters')}
               </h2>
-              <ol className="space-y-2 text-sm">
+              <ol className="space-y-2 text-sm" {...contentLanguage(locale)}>
                 {video.chapters.map((chapter) => (
                   <li key={chapter.time} className="flex gap-3">
                     <span className="font-mono text-ink-3">{chapter.time}</span>

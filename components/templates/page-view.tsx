@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Heading } from '@/components/ui/section';
 import type { Block, Page } from '@/lib/content/types';
 import { trailFor, type Crumb } from '@/lib/content/trail';
+import { CONTENT_LANG, contentLanguage } from '@/lib/i18n/content-language';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteConfig } from '@/lib/config';
 import { backdropFor } from '@/lib/routes';
@@ -15,8 +16,7 @@ import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageJsonLd } from '@/lib/seo/page-json-ld';
 import { slugify } from '@/lib/slug';
 
-/** The language of the copy: content is written in English and marked so in other locales. */
-export const CONTENT_LANG = 'en';
+export { CONTENT_LANG } from '@/lib/i18n/content-language';
 
 export async function OriginalLanguageNote({ locale }: { locale: Locale }) {
   if (locale === CONTENT_LANG) return null;
@@ -25,8 +25,9 @@ export async function OriginalLanguageNote({ locale }: { locale: Locale }) {
 }
 
 /** "On this page" and "At a glance": the aside of long pages. */
-async function Aside({ page, headings }: { page: Page; headings: string[] }) {
+async function Aside({ page, headings, locale }: { page: Page; headings: string[]; locale: Locale }) {
   const t = await getTranslations('Common');
+  const content = contentLanguage(locale);
   return (
     <aside className="space-y-8 lg:sticky lg:top-28 lg:self-start">
       {page.facts?.length ? (
@@ -37,10 +38,10 @@ async function Aside({ page, headings }: { page: Page; headings: string[] }) {
           <dl className="space-y-3 text-sm">
             {page.facts.map((fact) => (
               <div key={fact.label}>
-                <dt className="text-ink-3" lang={CONTENT_LANG}>
+                <dt className="text-ink-3" {...content}>
                   {fact.label}
                 </dt>
-                <dd className="font-medium text-ink" lang={CONTENT_LANG}>
+                <dd className="font-medium text-ink" {...content}>
                   {fact.value}
                 </dd>
               </div>
@@ -53,7 +54,7 @@ async function Aside({ page, headings }: { page: Page; headings: string[] }) {
           <h2 id="on-this-page" className="eyebrow mb-4">
             {t('onThisPage')}
           </h2>
-          <ul className="space-y-2 border-s border-line text-sm" lang={CONTENT_LANG}>
+          <ul className="space-y-2 border-s border-line text-sm" {...content}>
             {headings.map((heading) => (
               <li key={heading}>
                 <a href={`#${slugify(heading)}`} className="-ms-px block border-s border-transparent ps-4 text-ink-3 hover:border-ink hover:text-ink">
@@ -144,7 +145,7 @@ export async function PageView({ page, children, trailExtra }: { page: Page; chi
   const locale = await getLocale();
   const nav = await getTranslations('Nav');
   const trail = trailFor(page.path, page.heading, nav('home'), trailExtra);
-  const lang = locale === CONTENT_LANG ? undefined : CONTENT_LANG;
+  const content = contentLanguage(locale);
   const inline = page.blocks.filter((block) => !isFullWidth(block));
   const cta = inline.at(-1)?.type === 'cta' ? inline.at(-1) : undefined;
   const body = cta ? inline.slice(0, -1) : inline;
@@ -153,14 +154,16 @@ export async function PageView({ page, children, trailExtra }: { page: Page; chi
     <>
       <JsonLd data={[breadcrumbJsonLd(locale, trail), ...pageJsonLd(page, locale)]} />
       <Breadcrumbs trail={trail} />
-      <PageHero backdrop={backdropFor(page.path)} eyebrow={page.eyebrow} title={page.heading} lede={page.lede} lang={lang} />
+      <PageHero backdrop={backdropFor(page.path)} eyebrow={page.eyebrow} title={page.heading} lede={page.lede} language={content} />
       <OriginalLanguageNote locale={locale} />
-      <div lang={lang} className="container-page mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16">
+      <div className="container-page mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16">
         <div className="min-w-0 space-y-14">
           <KindPanel page={page} />
-          <Blocks blocks={body} />
+          <div {...content}>
+            <Blocks blocks={body} />
+          </div>
         </div>
-        <Aside page={page} headings={headingsOf(inline)} />
+        <Aside page={page} headings={headingsOf(inline)} locale={locale} />
       </div>
       {page.blocks.filter(isFullWidth).map((block, index) => (
         <div key={index} className="mt-8">
@@ -169,7 +172,7 @@ export async function PageView({ page, children, trailExtra }: { page: Page; chi
       ))}
       {children}
       {cta ? (
-        <div lang={lang} className="container-page mt-16">
+        <div {...content} className="container-page mt-16">
           <BlockView block={cta} />
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { Heading, Section } from '@/components/ui/section';
 import { siteEntries } from '@/lib/content/site-index';
 import { isNoindexPath } from '@/lib/routes';
+import { english } from '@/lib/i18n/content-language';
 import { Link } from '@/lib/i18n/navigation';
 
 /** The HTML sitemap: every public page, grouped by section. */
@@ -9,7 +10,7 @@ export function SitemapSections() {
   const sections = [...new Set(entries.map((entry) => entry.section))].sort();
   return (
     <Section className="pt-4">
-      <div className="columns-1 gap-10 md:columns-2 lg:columns-3" lang="en">
+      <div className="columns-1 gap-10 md:columns-2 lg:columns-3" {...english}>
         {sections.map((section) => (
           <section key={section} className="mb-10 break-inside-avoid" aria-labelledby={`sitemap-${section}`}>
             <Heading level={2} id={`sitemap-${section}`} className="mb-3 text-lg">

@@ -22,8 +22,31 @@ test.describe('languages', () => {
     expect(home).toContain('<link rel="canonical" href="http://localhost:3000/es"/>');
   });
 
-  test('English-only content is marked lang="en" inside other locales', async () => {
-    expect(await html('/de/about')).toMatch(/<div lang="en" class="container-page mt-12/);
+  test('English-only content is marked lang="en" dir="ltr" inside other locales', async () => {
+    const german = await html('/de/about');
+    expect(german).toMatch(/<h1[^>]*>[^<]*<\/h1>/);
+    expect(german).toMatch(/<div lang="en" dir="ltr" class="container-page relative/);
+    expect(german).toContain('<div lang="en" dir="ltr"><div class="space-y-14">');
+    expect(await html('/about')).not.toContain('lang="en" dir="ltr"><div class="space-y-14">');
+  });
+
+  test('on Arabic pages every English block reads left to right, the interface right to left', async ({ page }) => {
+    for (const path of ['/ar/products', '/ar/about', '/ar/blog/not-plankton', '/ar/careers', '/ar/blog', '/ar/team']) {
+      await page.goto(path);
+      const english = await page.locator('main [lang="en"]').evaluateAll((elements) =>
+        elements.map((element) => ({ tag: element.tagName, direction: getComputedStyle(element).direction })),
+      );
+      expect(english.length, path).toBeGreaterThan(0);
+      expect(english.filter((element) => element.direction !== 'ltr'), path).toEqual([]);
+      // Every paragraph, heading and list item whose nearest language is English inherits it.
+      const inherited = await page.locator('main :is(p, h1, h2, h3, li, dd)').evaluateAll((elements) =>
+        elements.filter((element) => element.closest('[lang]')?.getAttribute('lang') === 'en').map((element) => getComputedStyle(element).direction),
+      );
+      expect(inherited.length, path).toBeGreaterThan(0);
+      expect(inherited.filter((direction) => direction !== 'ltr'), path).toEqual([]);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      expect(await page.locator('main nav[aria-label]').first().evaluate((element) => getComputedStyle(element).direction), path).toBe('rtl');
+    }
   });
 
   test('the browser language decides on a first visit; a stored choice wins', async ({ browser }) => {

@@ -5,6 +5,7 @@ import { metadataForPage } from '@/components/templates/content-route';
 import { PageView } from '@/components/templates/page-view';
 import { Section } from '@/components/ui/section';
 import { cn } from '@/lib/cn';
+import { english } from '@/lib/i18n/content-language';
 import { getPage } from '@/lib/content';
 import { runChecks, type CheckState } from '@/lib/status/checks';
 
@@ -35,11 +36,11 @@ export default async function StatusPage() {
             {results.map((result) => (
               <li key={result.id} data-check={result.id} data-state={result.state} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-4">
                 <span aria-hidden="true" className={cn('h-2.5 w-2.5 rounded-full', tone[result.state])} />
-                <span className="font-medium text-ink" lang="en">
+                <span className="font-medium text-ink" {...english}>
                   {result.name}
                 </span>
                 <span className="text-sm font-medium text-ink-2">{t(result.state)}</span>
-                <span className="basis-full ps-6.5 text-sm text-ink-3 sm:ms-auto sm:basis-auto sm:ps-0" lang="en">
+                <span className="basis-full ps-6.5 text-sm text-ink-3 sm:ms-auto sm:basis-auto sm:ps-0" {...english}>
                   {result.detail} · {result.latencyMs} ms
                 </span>
               </li>

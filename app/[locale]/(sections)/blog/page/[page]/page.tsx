@@ -6,10 +6,10 @@ import { Blocks } from '@/components/sections/blocks';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { PageHero } from '@/components/sections/page-hero';
 import { metadataForPage } from '@/components/templates/content-route';
-import { CONTENT_LANG } from '@/components/templates/page-view';
 import { blogListingPages } from '@/lib/content';
 import { blogPagePath } from '@/lib/content/pagination';
 import { trailFor } from '@/lib/content/trail';
+import { contentLanguage } from '@/lib/i18n/content-language';
 import { backdropFor } from '@/lib/routes';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
@@ -42,7 +42,7 @@ export default async function BlogListingPage({ params }: Props) {
     <>
       <JsonLd data={[breadcrumbJsonLd(locale, trail)]} />
       <Breadcrumbs trail={trail} />
-      <PageHero backdrop={backdropFor(page.path)} eyebrow={page.eyebrow} title={page.heading} lede={page.lede} lang={locale === CONTENT_LANG ? undefined : CONTENT_LANG} />
+      <PageHero backdrop={backdropFor(page.path)} eyebrow={page.eyebrow} title={page.heading} lede={page.lede} language={contentLanguage(locale)} />
       <div className="mt-8">
         <Blocks blocks={page.blocks} />
       </div>
