@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Badge } from '@/components/ui/badge';
 import { Heading, Section } from '@/components/ui/section';
+import { LinkItem } from '@/components/ui/text-link';
 import { siteConfig } from '@/lib/config';
 import { cardOf, categories, events, getCategory, glossary, hrefOf, jobs, newsByDate, pagesUnder, postsByDate, projects, tags, team, topics, videos } from '@/lib/content';
 import { blogPagePath, pageCount, pageSlice } from '@/lib/content/pagination';
@@ -208,11 +209,9 @@ async function GlossaryAtoZ({ layout }: { layout: 'full' | 'index' }) {
             ) : (
               <ul className="columns-1 gap-8 sm:columns-2 lg:columns-3">
                 {termsOf(letter).map((term) => (
-                  <li key={term.slug} className="mb-2 break-inside-avoid">
-                    <Link href={glossaryHref(term)} className="text-ink-2 underline-offset-4 hover:text-ink hover:underline">
-                      {term.term}
-                    </Link>
-                  </li>
+                  <LinkItem key={term.slug} href={glossaryHref(term)} className="mb-2 break-inside-avoid">
+                    {term.term}
+                  </LinkItem>
                 ))}
               </ul>
             )}

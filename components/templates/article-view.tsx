@@ -14,6 +14,8 @@ import { backdropFor } from '@/lib/routes';
 import { contentLanguage } from '@/lib/i18n/content-language';
 import { OriginalLanguageNote } from './page-view';
 
+export { FactBox } from '@/components/sections/fact-box';
+
 
 /**
  * The article template (blog posts, news, projects, videos, topics, people): a narrow reading
@@ -78,25 +80,5 @@ export async function ArticleView({
         </Section>
       ) : null}
     </>
-  );
-}
-
-/** A titled box of label/value facts for an article's aside; the values are content copy. */
-export async function FactBox({ title, facts }: { title: string; facts: { label: string; value: ReactNode }[] }) {
-  const content = contentLanguage(await getLocale());
-  return (
-    <section aria-label={title} className="rounded-2xl border border-line bg-surface p-5">
-      <h2 className="eyebrow mb-4">{title}</h2>
-      <dl className="space-y-3 text-sm">
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt className="text-ink-3">{fact.label}</dt>
-            <dd className="font-medium text-ink" {...content}>
-              {fact.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
   );
 }

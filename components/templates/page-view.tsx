@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BlockView, Blocks, blockHeading, isFullWidth } from '@/components/sections/blocks';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
+import { FactBox } from '@/components/sections/fact-box';
 import { PageHero } from '@/components/sections/page-hero';
 import { Badge } from '@/components/ui/badge';
 import { Heading } from '@/components/ui/section';
@@ -30,25 +31,7 @@ async function Aside({ page, headings, locale }: { page: Page; headings: string[
   const content = contentLanguage(locale);
   return (
     <aside className="space-y-8 lg:sticky lg:top-28 lg:self-start">
-      {page.facts?.length ? (
-        <section aria-labelledby="at-a-glance" className="rounded-2xl border border-line bg-surface p-5">
-          <h2 id="at-a-glance" className="eyebrow mb-4">
-            {t('atAGlance')}
-          </h2>
-          <dl className="space-y-3 text-sm">
-            {page.facts.map((fact) => (
-              <div key={fact.label}>
-                <dt className="text-ink-3" {...content}>
-                  {fact.label}
-                </dt>
-                <dd className="font-medium text-ink" {...content}>
-                  {fact.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
+      {page.facts?.length ? <FactBox title={t('atAGlance')} id="at-a-glance" facts={page.facts} labels="content" /> : null}
       {headings.length > 2 ? (
         <nav aria-labelledby="on-this-page" className="hidden lg:block">
           <h2 id="on-this-page" className="eyebrow mb-4">

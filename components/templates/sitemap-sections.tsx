@@ -1,8 +1,8 @@
 import { Heading, Section } from '@/components/ui/section';
+import { LinkItem } from '@/components/ui/text-link';
 import { siteEntries } from '@/lib/content/site-index';
 import { isNoindexPath } from '@/lib/routes';
 import { english } from '@/lib/i18n/content-language';
-import { Link } from '@/lib/i18n/navigation';
 
 /** The HTML sitemap: every public page, grouped by section. */
 export function SitemapSections() {
@@ -21,11 +21,9 @@ export function SitemapSections() {
                 .filter((entry) => entry.section === section)
                 .sort((a, b) => a.path.localeCompare(b.path))
                 .map((entry) => (
-                  <li key={entry.path}>
-                    <Link href={entry.path} className="text-ink-2 underline-offset-4 hover:text-ink hover:underline">
-                      {entry.title}
-                    </Link>
-                  </li>
+                  <LinkItem key={entry.path} href={entry.path}>
+                    {entry.title}
+                  </LinkItem>
                 ))}
             </ul>
           </section>

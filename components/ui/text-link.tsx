@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/i18n/navigation';
 import { Icon } from './icon';
@@ -16,5 +16,16 @@ export function TextLink({ className, children, arrow, ...props }: ComponentProp
       {children}
       {arrow ? <Icon name="arrowRight" size={16} className="flip-rtl transition-transform group-hover:translate-x-0.5" /> : null}
     </Link>
+  );
+}
+
+/** A list item holding a quiet link, as in the HTML sitemap and the glossary index. */
+export function LinkItem({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  return (
+    <li className={className}>
+      <Link href={href} className="text-ink-2 underline-offset-4 hover:text-ink hover:underline">
+        {children}
+      </Link>
+    </li>
   );
 }
