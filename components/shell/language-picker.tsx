@@ -9,6 +9,7 @@ import { rememberLanguage } from '@/lib/i18n/choose-language';
 import { english } from '@/lib/i18n/content-language';
 import { filterLanguages, languageOption, languageOptions, type Locale } from '@/lib/i18n/locales';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { PopoverTrigger } from './popover-trigger';
 import { moveFocus, useDismiss } from './use-dismiss';
 
 /** Searchable list of the 14 languages; choosing one opens the same page in that language. */
@@ -47,12 +48,11 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
 
   return (
     <div className={cn('relative', className)}>
-      <button
+      <PopoverTrigger
         ref={trigger}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+        popup="dialog"
+        open={open}
+        controls={panelId}
         aria-label={t('changeLanguage', { language: current.nativeName })}
         data-testid="language-trigger"
         onClick={() => (open ? close() : setOpen(true))}
@@ -60,7 +60,7 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
       >
         <Icon name="globe" size={18} />
         <span className="uppercase">{current.code}</span>
-      </button>
+      </PopoverTrigger>
       {open ? (
         <div
           ref={panel}

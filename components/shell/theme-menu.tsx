@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore }
 import { noSubscription } from '@/lib/dom-subscriptions';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { PopoverTrigger } from './popover-trigger';
 import { moveFocus, useDismiss } from './use-dismiss';
 
 const options: { value: 'light' | 'dark' | 'system'; label: 'themeLight' | 'themeDark' | 'themeSystem'; icon: IconName }[] = [
@@ -35,19 +36,18 @@ export function ThemeMenu({ className }: { className?: string }) {
 
   return (
     <div className={cn('relative', className)}>
-      <button
+      <PopoverTrigger
         ref={trigger}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        popup="menu"
+        open={open}
+        controls={menuId}
         aria-label={t('changeTheme')}
         data-testid="theme-trigger"
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-2 hover:bg-surface-2 hover:text-ink"
       >
         <Icon name={icon} size={18} />
-      </button>
+      </PopoverTrigger>
       {open ? (
         <div
           ref={menu}
