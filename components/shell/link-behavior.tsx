@@ -40,7 +40,7 @@ export function LinkBehavior() {
   useEffect(() => {
     const hints = new Map<string, HTMLLinkElement>();
     const target = (event: Event) => {
-      const anchor = (event.target as Element | null)?.closest?.('a');
+      const anchor = (event.target instanceof Element ? event.target.closest('a') : null);
       return anchor ? internalHref(anchor, window.location) : null;
     };
 

@@ -13,7 +13,8 @@ export function useDismiss(open: boolean, container: RefObject<HTMLElement | nul
       trigger.current?.focus();
     };
     const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
+      const target = event.target;
+      if (!(target instanceof Node)) return;
       if (!container.current?.contains(target) && !trigger.current?.contains(target)) close();
     };
     document.addEventListener('keydown', onKey);
@@ -28,7 +29,8 @@ export function useDismiss(open: boolean, container: RefObject<HTMLElement | nul
 /** Moves focus among a list's items with the arrow keys, Home and End. */
 export function moveFocus(event: React.KeyboardEvent, items: HTMLElement[]) {
   if (!items.length) return;
-  const index = items.indexOf(document.activeElement as HTMLElement);
+  const active = document.activeElement;
+  const index = active instanceof HTMLElement ? items.indexOf(active) : -1;
   let next = -1;
   if (event.key === 'ArrowDown') next = index < 0 ? 0 : (index + 1) % items.length;
   else if (event.key === 'ArrowUp') next = index <= 0 ? items.length - 1 : index - 1;

@@ -12,7 +12,7 @@ export function withFallback(localized: Messages, fallback: Messages): Messages 
     merged[key] =
       // Precompiled messages are arrays: leaves, like strings.
       isNamespace(value) && isNamespace(base)
-        ? withFallback(value as Messages, base as Messages)
+        ? withFallback(value, base)
         : value;
   }
   return merged;

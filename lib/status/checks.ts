@@ -28,7 +28,7 @@ const checks: Check[] = [
         const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).png().toBuffer();
         return { state: png.length > 0 ? 'operational' : 'degraded', detail: `Encoder responded with ${png.length} bytes` };
       } catch (error) {
-        return { state: 'degraded', detail: `Encoder unavailable: ${(error as Error).message}` };
+        return { state: 'degraded', detail: `Encoder unavailable: ${error instanceof Error ? error.message : String(error)}` };
       }
     },
   },
