@@ -59,7 +59,7 @@ const counted = new WeakSet<object>();
 
 /**
  * Counts a chunk failure in the session and returns the session's count. The same error object is
- * counted once, whoever sees it first: the route error boundary (app/[locale]/(site)/error.tsx) or
+ * counted once, whoever sees it first: the route error boundary (components/shell/route-error.tsx) or
  * the window listener (components/shell/error-monitor.tsx).
  */
 export function countChunkError(storage: SessionStore, error: unknown): { count: number; isNew: boolean } {

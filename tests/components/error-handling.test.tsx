@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { StrictMode } from 'react';
-import RouteError from '@/app/[locale]/(site)/error';
+import { RouteError } from '@/components/shell/route-error';
 import { ErrorMonitor } from '@/components/shell/error-monitor';
 import { SESSION_KEYS } from '@/lib/chunk-errors';
 import en from '@/messages/en.json';

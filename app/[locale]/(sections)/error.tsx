@@ -1,1 +1,3 @@
-export { default } from '../(site)/error';
+'use client';
+
+export { RouteError as default } from '@/components/shell/route-error';
