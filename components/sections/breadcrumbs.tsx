@@ -1,11 +1,14 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
 import type { Crumb } from '@/lib/content/trail';
+import { contentLanguage } from '@/lib/i18n/content-language';
 import { Link } from '@/lib/i18n/navigation';
 
 
 export async function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   const t = await getTranslations('Common');
+  // Home is the interface's word; every other crumb is a page's English name.
+  const content = contentLanguage(await getLocale());
   return (
     <nav aria-label={t('breadcrumb')} className="container-page pt-4 pb-3">
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-3">
@@ -15,11 +18,11 @@ export async function Breadcrumbs({ trail }: { trail: Crumb[] }) {
             <li key={crumb.path} className="flex items-center gap-1.5">
               {index > 0 ? <Icon name="chevronRight" size={14} className="flip-rtl" /> : null}
               {last ? (
-                <span aria-current="page" className="max-w-[24ch] truncate text-ink-2">
+                <span aria-current="page" className="max-w-[24ch] truncate text-ink-2" {...(index > 0 ? content : {})}>
                   {crumb.name}
                 </span>
               ) : (
-                <Link href={crumb.path} className="underline-offset-4 hover:text-ink hover:underline">
+                <Link href={crumb.path} className="underline-offset-4 hover:text-ink hover:underline" {...(index > 0 ? content : {})}>
                   {crumb.name}
                 </Link>
               )}
