@@ -11,6 +11,8 @@ export const siteConfig = {
   founded: 2014,
   /** Currency of every price and salary the site states. */
   currency: 'USD',
+  /** Where a remote-eligible job may be done from (JobPosting structured data). */
+  remoteHiringCountry: 'United States',
   contact: {
     email: 'hello@tessellon.example',
     press: 'press@tessellon.example',

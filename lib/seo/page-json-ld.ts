@@ -166,7 +166,7 @@ export function jobJsonLd(job: Job) {
     employmentType: job.employmentType,
     hiringOrganization: { '@type': 'Organization', name: siteConfig.name, sameAs: siteConfig.url },
     jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location } },
-    ...(job.remote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'United States' } } : {}),
+    ...(job.remote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: siteConfig.remoteHiringCountry } } : {}),
     baseSalary: {
       '@type': 'MonetaryAmount',
       currency: siteConfig.currency,
