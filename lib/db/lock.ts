@@ -21,13 +21,18 @@ export class DataFolderLockedError extends Error {
   }
 }
 
+/** The errno code of a Node error (duck-typed: errors may come from another realm). */
+function codeOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
-    return error instanceof Error && 'code' in error && error.code === 'EPERM';
+    return codeOf(error) === 'EPERM';
   }
 }
 
@@ -64,7 +69,7 @@ export function acquireFolderLock(lockPath: string): () => void {
       process.on('exit', release);
       return release;
     } catch (error) {
-      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+      if (codeOf(error) !== 'EEXIST') throw error;
       const owner = readOwner(lockPath);
       if (owner !== null && owner !== process.pid && isAlive(owner)) throw new DataFolderLockedError(lockPath, owner);
       if (owner === process.pid) throw new DataFolderLockedError(lockPath, owner);

@@ -33,7 +33,11 @@ export function escapeText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-const encoder = new TextEncoder();
+/** UTF-8 length of one character (code point). */
+function utf8Length(char: string): number {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
 
 /** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 sequence. */
 export function foldLine(line: string): string {
@@ -41,7 +45,7 @@ export function foldLine(line: string): string {
   let current = '';
   let bytes = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Length(char);
     const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
     if (bytes + size > limit) {
       parts.push(current);
