@@ -20,7 +20,7 @@ type Case = {
   name: string;
   form: string;
   body?: unknown;
-  raw?: string | Uint8Array;
+  raw?: string | Uint8Array<ArrayBuffer>;
   key?: string | null;
   contentType?: string;
   status: number;
