@@ -32,7 +32,7 @@ export type DbConfig =
   | { driver: null };
 
 /** Which database this process uses, from the environment. */
-export function dbConfig(env: NodeJS.ProcessEnv = process.env): DbConfig {
+export function dbConfig(env: Record<string, string | undefined> = process.env): DbConfig {
   const url = env.DATABASE_URL?.trim();
   if (url) {
     // Transaction-mode poolers (Supabase's port 6543, PgBouncer) do not keep prepared statements.
@@ -46,7 +46,7 @@ export function dbConfig(env: NodeJS.ProcessEnv = process.env): DbConfig {
   return { driver: 'pglite', dataDir: resolve(dir || join(process.cwd(), '.data', 'pglite')) };
 }
 
-export function isConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
+export function isConfigured(env: Record<string, string | undefined> = process.env): boolean {
   return dbConfig(env).driver !== null;
 }
 

@@ -102,7 +102,7 @@ export async function deliverPending(db: Db, transport: MailTransport, options: 
 }
 
 /** The configured sender, from SMTP_URL (smtp://user:pass@host:587) and FORMS_NOTIFY_TO / FORMS_NOTIFY_FROM. */
-export async function smtpFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<{ transport: MailTransport; to: string; from: string } | null> {
+export async function smtpFromEnv(env: Record<string, string | undefined> = process.env): Promise<{ transport: MailTransport; to: string; from: string } | null> {
   const url = env.SMTP_URL?.trim();
   if (!url) return null;
   const nodemailer = await import('nodemailer');
