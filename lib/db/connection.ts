@@ -43,7 +43,8 @@ export function dbConfig(env: Record<string, string | undefined> = process.env):
   if (env.VERCEL) return { driver: null };
   const dir = env.PGLITE_DATA_DIR?.trim();
   if (dir === 'memory') return { driver: 'pglite', dataDir: null };
-  return { driver: 'pglite', dataDir: resolve(dir || join(process.cwd(), '.data', 'pglite')) };
+  // turbopackIgnore: a data folder, not code to trace into the server bundle.
+  return { driver: 'pglite', dataDir: resolve(/*turbopackIgnore: true*/ dir || join(process.cwd(), '.data', 'pglite')) };
 }
 
 export function isConfigured(env: Record<string, string | undefined> = process.env): boolean {
