@@ -130,7 +130,15 @@ export type SubmitResult =
   | { kind: 'rate_limited'; retryAfter: number }
   | { kind: 'slot_taken' };
 
-type SubmitRow = { blocked_until: Date | string | null; inserted: string | null; token: string | null; generated: string };
+type SubmitRow = {
+  blocked_until: Date | string | null;
+  inserted: string | null;
+  token: string | null;
+  prior_form: string | null;
+  prior_hash: string | null;
+  prior_reference: string | null;
+  prior_token: string | null;
+};
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   if (!(error instanceof Error)) return false;
@@ -165,6 +173,9 @@ export async function submitForm<F extends FormId>(db: Db, input: SubmitInput<F>
     formId === 'subscribe'
       ? sql`returning reference, unsubscribe_token as token, (xmax = 0) as fresh`
       : sql`returning reference, null::text as token, true as fresh`;
+
+  const priorToken =
+    formId === 'subscribe' ? sql`(select unsubscribe_token from subscribers where subscribers.reference = prior.reference)` : sql`null::text`;
 
   const statement = sql<SubmitRow>`
     with rl as (
@@ -204,7 +215,10 @@ export async function submitForm<F extends FormId>(db: Db, input: SubmitInput<F>
       returning id
     )
     select (select blocked_until from rl) as blocked_until, (select reference from r) as inserted,
-      (select token from r) as token, ${reference}::text as generated, (select count(*) from ob) as notified`;
+      (select token from r) as token, (select count(*) from ob) as notified,
+      -- A replay: the key as committed before this statement (the CTEs' own insert is not visible here).
+      prior.form as prior_form, prior.payload_hash as prior_hash, prior.reference as prior_reference, ${priorToken} as prior_token
+    from (select 1) as one left join idempotency_keys as prior on prior.key = ${idempotencyKey}::uuid`;
 
   let result: SubmitRow | undefined;
   try {
@@ -227,6 +241,12 @@ export async function submitForm<F extends FormId>(db: Db, input: SubmitInput<F>
     return { kind: 'created', reference: result.inserted, unsubscribeToken: result.token ?? undefined };
   }
 
+  if (result.prior_reference !== null) {
+    if (result.prior_form !== formId || result.prior_hash !== hash) return { kind: 'idempotency_conflict' };
+    return { kind: 'replayed', reference: result.prior_reference, unsubscribeToken: result.prior_token ?? undefined };
+  }
+
+  // The key was committed by a concurrent request while this statement ran: read it now.
   const existing = await db.kysely
     .selectFrom('idempotency_keys')
     .select(['form', 'payload_hash', 'reference'])

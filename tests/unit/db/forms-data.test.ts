@@ -90,6 +90,20 @@ describe.each(TEST_DRIVERS)('forms data layer on %s', (driver) => {
     expect(starts.map((start) => start.toISOString())).toEqual([slot.start]);
   });
 
+  it('stores one row when the same key arrives 10 times at once', async () => {
+    const key = randomUUID();
+    const data = { ...contact, message: 'Concurrent retries of one submission.' };
+    const before = await count(db, 'contact_messages');
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => handleFormPost(post('contact', data, { key, ip: `192.0.2.${100 + i}` }), 'contact', { db })),
+    );
+    const bodies = await Promise.all(responses.map((response) => response.json()));
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(9);
+    expect(new Set(bodies.map((body) => body.reference)).size).toBe(1);
+    expect(await count(db, 'contact_messages')).toBe(before + 1);
+  });
+
   it('refuses a slot outside office hours', async () => {
     const booking = { name: 'Ada', email: 'ada@example.com', topic: 'encryption', slotStart: '2026-11-28T15:00:00Z', timeZone: 'UTC', locale: 'en' };
     const response = await handleFormPost(post('booking', booking), 'booking', { db, now: () => now });
