@@ -174,8 +174,17 @@ export async function submitForm<F extends FormId>(db: Db, input: SubmitInput<F>
       ? sql`returning reference, unsubscribe_token as token, (xmax = 0) as fresh`
       : sql`returning reference, null::text as token, true as fresh`;
 
+  // A subscription's replay answers with the address's subscriber (one per address), whatever
+  // reference the key was first given: the upsert may have returned an older subscriber's.
+  const email = formId === 'subscribe' && 'email' in data && typeof data.email === 'string' ? data.email.toLowerCase() : '';
+  const priorReference =
+    formId === 'subscribe'
+      ? sql`case when prior.key is null then null else (select reference from subscribers where subscribers.email = ${email}::text) end`
+      : sql`prior.reference`;
   const priorToken =
-    formId === 'subscribe' ? sql`(select unsubscribe_token from subscribers where subscribers.reference = prior.reference)` : sql`null::text`;
+    formId === 'subscribe'
+      ? sql`case when prior.key is null then null else (select unsubscribe_token from subscribers where subscribers.email = ${email}::text) end`
+      : sql`null::text`;
 
   const statement = sql<SubmitRow>`
     with rl as (
@@ -217,7 +226,7 @@ export async function submitForm<F extends FormId>(db: Db, input: SubmitInput<F>
     select (select blocked_until from rl) as blocked_until, (select reference from r) as inserted,
       (select token from r) as token, (select count(*) from ob) as notified,
       -- A replay: the key as committed before this statement (the CTEs' own insert is not visible here).
-      prior.form as prior_form, prior.payload_hash as prior_hash, prior.reference as prior_reference, ${priorToken} as prior_token
+      prior.form as prior_form, prior.payload_hash as prior_hash, ${priorReference} as prior_reference, ${priorToken} as prior_token
     from (select 1) as one left join idempotency_keys as prior on prior.key = ${idempotencyKey}::uuid`;
 
   let result: SubmitRow | undefined;
@@ -234,10 +243,6 @@ export async function submitForm<F extends FormId>(db: Db, input: SubmitInput<F>
     return { kind: 'rate_limited', retryAfter: Math.max(1, Math.ceil((until - Date.now()) / 1000)) };
   }
   if (result.inserted !== null) {
-    if (formId === 'subscribe' && result.inserted !== reference) {
-      // Already subscribed: the key answers with the subscriber's own reference from now on.
-      await db.kysely.updateTable('idempotency_keys').set({ reference: result.inserted }).where('key', '=', idempotencyKey).execute();
-    }
     return { kind: 'created', reference: result.inserted, unsubscribeToken: result.token ?? undefined };
   }
 
@@ -254,11 +259,7 @@ export async function submitForm<F extends FormId>(db: Db, input: SubmitInput<F>
     .executeTakeFirst();
   if (!existing || existing.form !== formId || existing.payload_hash !== hash) return { kind: 'idempotency_conflict' };
   if (formId === 'subscribe') {
-    const subscriber = await db.kysely
-      .selectFrom('subscribers')
-      .select(['reference', 'unsubscribe_token'])
-      .where('reference', '=', existing.reference)
-      .executeTakeFirst();
+    const subscriber = await db.kysely.selectFrom('subscribers').select(['reference', 'unsubscribe_token']).where('email', '=', email).executeTakeFirst();
     if (subscriber) return { kind: 'replayed', reference: subscriber.reference, unsubscribeToken: subscriber.unsubscribe_token };
   }
   return { kind: 'replayed', reference: existing.reference };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { NotConfiguredError, getDb, isConfigured, type Db } from '../db/connection';
-import { hashClient, newReference, submitForm } from '../db/forms';
+import { hashClient, newReference, pruneEphemeral, submitForm } from '../db/forms';
 import { logger } from '../logger';
 import {
   MAX_BODY_BYTES,
@@ -124,6 +124,8 @@ export async function handleFormPost(request: Request, formIdParam: string, opti
       clientHash: hashClient(clientAddress(request.headers)),
       slotEnd,
     });
+    // Housekeeping now and then: idempotency keys and idle rate-limit counters older than a day.
+    if (result.kind === 'created' && Math.random() < 0.002) void pruneEphemeral(db).catch((error) => logger.error('forms: pruning failed', error));
     switch (result.kind) {
       case 'created':
       case 'replayed': {
