@@ -67,10 +67,7 @@ async function openPostgres(url: string, poolSize: number, prepare: boolean): Pr
         exec: async (script) => {
           await reserved.unsafe(script).simple();
         },
-        query: async <Row>(text: string, params: unknown[] = []) => {
-          const rows = await reserved.unsafe(text, params.map((param) => (typeof param === 'number' ? String(param) : (param as string | null))));
-          return rows as unknown as Row[];
-        },
+        query: async <Row>(text: string, params: Array<string | number | null> = []) => [...(await reserved.unsafe<Row[]>(text, params))],
       });
     } finally {
       reserved.release();
@@ -90,7 +87,7 @@ async function openPglite(dataDir: string | null): Promise<Db> {
       exec: async (script) => {
         await pglite.exec(script);
       },
-      query: async <Row>(text: string, params: unknown[] = []) => (await pglite.query<Row>(text, params)).rows,
+      query: async <Row>(text: string, params: Array<string | number | null> = []) => (await pglite.query<Row>(text, params)).rows,
     };
     const kysely = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     // PGlite is one connection: Kysely's driver serialises queries on it, so a session must too.

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 export interface Session {
   /** Runs a script of one or more statements, without parameters. */
   exec(script: string): Promise<void>;
-  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+  query<Row>(text: string, params?: Array<string | number | null>): Promise<Row[]>;
 }
 
 export type Migration = { name: string; sql: string; checksum: string };

@@ -7,7 +7,7 @@ import {
   honeypotFilled,
   isFormId,
   isIdempotencyKey,
-  validateForm,
+  parseSubmission,
   type FormErrorCode,
   type FormResponse,
 } from './schemas';
@@ -102,16 +102,17 @@ export async function handleFormPost(request: Request, formIdParam: string, opti
   // A bot filled the hidden field: answer as if stored, store nothing.
   if (honeypotFilled(body)) return json({ ok: true, reference: newReference(formId) }, 201);
 
-  const validation = validateForm(formId, body);
+  const validation = parseSubmission(formId, body);
   if (!validation.ok) return fail(400, 'invalid', { fieldErrors: validation.fieldErrors });
+  const { submission } = validation;
 
   const now = options.now?.() ?? new Date();
   let slotEnd: string | undefined;
-  if (formId === 'booking' && 'slotStart' in validation.data) {
-    const slot = findOfferedSlot(validation.data.slotStart, now);
+  if (submission.formId === 'booking') {
+    const slot = findOfferedSlot(submission.data.slotStart, now);
     if (!slot) return fail(400, 'invalid', { fieldErrors: { slotStart: ['slotUnavailable'] } });
     slotEnd = slot.end;
-    validation.data.slotStart = slot.start;
+    submission.data.slotStart = slot.start;
   }
 
   let db: Db;
@@ -125,8 +126,7 @@ export async function handleFormPost(request: Request, formIdParam: string, opti
 
   try {
     const result = await submitForm(db, {
-      formId,
-      data: validation.data,
+      ...submission,
       idempotencyKey: key,
       clientHash: hashClient(clientAddress(request.headers)),
       slotEnd,
