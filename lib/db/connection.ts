@@ -36,9 +36,10 @@ export function dbConfig(env: Record<string, string | undefined> = process.env):
   const url = env.DATABASE_URL?.trim();
   if (url) {
     // Transaction-mode poolers (Supabase's port 6543, PgBouncer) do not keep prepared statements.
+    // A serverless instance serves few requests at once: a small pool per instance.
     const pooled = /:6543\b|[?&]pgbouncer=true/.test(url) || env.DATABASE_PREPARE === 'false';
     const poolSize = Number.parseInt(env.DATABASE_POOL_SIZE ?? '', 10);
-    return { driver: 'postgres', url, poolSize: Number.isInteger(poolSize) && poolSize > 0 ? poolSize : 10, prepare: !pooled };
+    return { driver: 'postgres', url, poolSize: Number.isInteger(poolSize) && poolSize > 0 ? poolSize : env.VERCEL ? 3 : 10, prepare: !pooled };
   }
   if (env.VERCEL) return { driver: null };
   const dir = env.PGLITE_DATA_DIR?.trim();

@@ -21,6 +21,7 @@ describe('database configuration', () => {
     expect(dbConfig({ VERCEL: '1' })).toEqual({ driver: null });
     expect(isConfigured({ VERCEL: '1' })).toBe(false);
     expect(isConfigured({ VERCEL: '1', DATABASE_URL: 'postgres://x@y/z' })).toBe(true);
+    expect(dbConfig({ VERCEL: '1', DATABASE_URL: 'postgres://x@y/z' })).toMatchObject({ poolSize: 3 });
   });
 
   it('never opens a database during the build, nor an embedded one on Vercel', async () => {
