@@ -3,7 +3,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
-import { dayAnchor, type Slot, type SlotDay } from '@/lib/forms/slots';
+import { dayAnchor, type Slot, type SlotDay } from '@/lib/forms/slot-days';
 import { FieldError } from './kit';
 
 /**

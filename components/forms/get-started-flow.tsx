@@ -40,8 +40,9 @@ export function GetStartedFlow() {
   };
 
   const route = answers ? routeFor(answers) : null;
-  const options = <T extends string>(group: string, values: readonly T[]) =>
-    values.map((value) => ({ value, label: t(`${group}.${value}.label`), description: t(`${group}.${value}.body`) }));
+  const goalOptions = GOALS.map((value) => ({ value, label: t(`goal.${value}.label`), description: t(`goal.${value}.body`) }));
+  const fieldOptions = FIELDS.map((value) => ({ value, label: t(`field.${value}.label`), description: t(`field.${value}.body`) }));
+  const stageOptions = STAGES.map((value) => ({ value, label: t(`stage.${value}.label`), description: t(`stage.${value}.body`) }));
   const clear = (name: string) => setMissing((current) => (current.has(name) ? new Set([...current].filter((item) => item !== name)) : current));
 
   return (
@@ -50,7 +51,7 @@ export function GetStartedFlow() {
         <RadioGroupField
           legend={t('goal.legend')}
           name="goal"
-          options={options('goal', GOALS)}
+          options={goalOptions}
           value={goal ?? ''}
           onChange={(value) => {
             if (isGoal(value)) setGoal(value);
@@ -62,7 +63,7 @@ export function GetStartedFlow() {
         <RadioGroupField
           legend={t('field.legend')}
           name="field"
-          options={options('field', FIELDS)}
+          options={fieldOptions}
           value={field ?? ''}
           onChange={(value) => {
             if (isField(value)) setField(value);
@@ -75,7 +76,7 @@ export function GetStartedFlow() {
           legend={t('stage.legend')}
           name="stage"
           columns={1}
-          options={options('stage', STAGES)}
+          options={stageOptions}
           value={stage ?? ''}
           onChange={(value) => {
             if (isStage(value)) setStage(value);
