@@ -302,6 +302,9 @@ export function validateForm<F extends FormId>(formId: F, input: unknown): Valid
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, fieldErrors: { _form: ['invalid'] } };
   }
+  // JSON.parse makes `__proto__` an own key, which object schemas skip: refuse it explicitly.
+  const forbidden = Object.keys(input).filter((key) => key === '__proto__' || key === 'constructor' || key === 'prototype');
+  if (forbidden.length > 0) return { ok: false, fieldErrors: Object.fromEntries(forbidden.map((key) => [key, ['unknownField']])) };
   const result = FORM_SCHEMAS[formId].safeParse(input);
   return result.success ? { ok: true, data: result.data } : { ok: false, fieldErrors: fieldErrorsOf(result.error) };
 }
@@ -310,7 +313,7 @@ export function validateForm<F extends FormId>(formId: F, input: unknown): Valid
 export function honeypotFilled(input: unknown): boolean {
   if (typeof input !== 'object' || input === null) return false;
   const value: unknown = Reflect.get(input, HONEYPOT_FIELD);
-  return value !== undefined && value !== '';
+  return typeof value === 'string' && value !== '';
 }
 
 /** The JSON bodies `POST /api/forms/{formId}` answers with. */
