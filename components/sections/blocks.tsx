@@ -1,3 +1,4 @@
+import { FormBlock } from '@/components/forms/form-block';
 import { Icon } from '@/components/ui/icon';
 import { Heading } from '@/components/ui/section';
 import { ButtonLink } from '@/components/ui/button';
@@ -237,6 +238,8 @@ export function BlockView({ block }: { block: Block }) {
           </div>
         </section>
       );
+    case 'form':
+      return <FormBlock form={block.form} />;
   }
 }
 
