@@ -8,9 +8,7 @@ import { BOOKING_HOURS } from '@/lib/forms/slots';
 import { QUOTE_INTERESTS, quoteInterestPath, type QuoteInterest } from '@/lib/forms/schemas';
 import { directionOf, isLocale, type Locale } from '@/lib/i18n/locales';
 import { pick } from '@/lib/pick';
-import { GetStartedFlow } from './get-started-flow';
-import { LazyBookingForm, LazyContactForm, LazyQuoteForm } from './lazy-forms';
-import { SettingsPanel } from './settings-panel';
+import { FormIsland } from './form-island';
 
 export type FormKind = 'quote' | 'booking' | 'contact' | 'getStarted' | 'settings';
 
@@ -37,18 +35,7 @@ export async function FormBlock({ form }: { form: FormKind }) {
   const messages = await getMessages();
   const t = await getTranslations('Forms');
   const headingId = `form-${form}`;
-  const body =
-    form === 'quote' ? (
-      <LazyQuoteForm labels={interestLabels()} />
-    ) : form === 'booking' ? (
-      <LazyBookingForm />
-    ) : form === 'contact' ? (
-      <LazyContactForm />
-    ) : form === 'getStarted' ? (
-      <GetStartedFlow />
-    ) : (
-      <SettingsPanel />
-    );
+  const body = <FormIsland form={form} labels={form === 'quote' ? interestLabels() : undefined} />;
   return (
     <section lang={locale} dir={directionOf(locale)} aria-labelledby={form === 'settings' ? undefined : headingId} aria-label={form === 'settings' ? t('settings.label') : undefined} className="scroll-mt-28" id={form === 'settings' ? 'preferences' : headingId}>
       {form !== 'settings' ? (

@@ -2,7 +2,6 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { cn } from '@/lib/cn';
-import { HONEYPOT_NAME } from './kit';
 import type { SubscribeOutcome } from './subscribe-logic';
 
 /** Every string the field can show, translated on the server and passed in. */
@@ -19,6 +18,9 @@ export type SubscribeTexts = {
 };
 
 const loadLogic = () => import('./subscribe-logic');
+
+/** The honeypot's name (HONEYPOT_FIELD in lib/forms/schemas, not imported here to keep zod out of every page). */
+const HONEYPOT_NAME = 'website';
 
 /**
  * The newsletter field of the footer and the home page: an email input with only the placeholder

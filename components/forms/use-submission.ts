@@ -16,6 +16,8 @@ import { checkSubmit, parseGuardState, type GuardState } from '@/lib/forms/submi
 
 /** The part of a zod schema the forms use (zod 4's safeParse result). */
 export type Validator = {
+  /** The schema's fields: only these are read from the form, so stray inputs never reach the strict schema. */
+  shape: Record<string, unknown>;
   safeParse: (data: unknown) => { success: true; data: unknown } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 };
 
@@ -128,7 +130,8 @@ export function useSubmission({
       }
       setGuardMessage(false);
       const form = event.currentTarget;
-      const payload: Record<string, unknown> = { ...formToObject(new FormData(form)), ...extra?.(), locale };
+      const entries = { ...formToObject(new FormData(form)), ...extra?.(), locale };
+      const payload: Record<string, unknown> = schema ? Object.fromEntries(Object.entries(entries).filter(([key]) => key in schema.shape)) : entries;
       if (schema) {
         const parsed = schema.safeParse(payload);
         if (!parsed.success) {
