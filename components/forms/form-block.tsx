@@ -37,7 +37,7 @@ export async function FormBlock({ form }: { form: FormKind }) {
   const headingId = `form-${form}`;
   const body = <FormIsland form={form} labels={form === 'quote' ? interestLabels() : undefined} />;
   return (
-    <section lang={locale} dir={directionOf(locale)} aria-labelledby={form === 'settings' ? undefined : headingId} aria-label={form === 'settings' ? t('settings.label') : undefined} className="scroll-mt-28" id={form === 'settings' ? 'preferences' : headingId}>
+    <section lang={locale} dir={directionOf(locale)} aria-labelledby={form === 'settings' ? undefined : headingId} aria-label={form === 'settings' ? t('settings.label') : undefined} className="scroll-mt-28" id={form === 'settings' ? 'preferences' : undefined}>
       {form !== 'settings' ? (
         <div className="mb-6">
           <Heading level={2} id={headingId} className="text-2xl md:text-[1.75rem]">
