@@ -41,7 +41,7 @@ export function BookingCalendar({
 
   return (
     <div className="space-y-6">
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="mb-3 text-base font-semibold text-ink">{t('chooseDay')}</legend>
         <div className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-2" data-testid="booking-days">
           {days.map((entry) => {
@@ -76,7 +76,7 @@ export function BookingCalendar({
       </fieldset>
 
       {current ? (
-        <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+        <fieldset className="min-w-0" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
           <legend className="mb-3 text-base font-semibold text-ink">
             {t('chooseTime', { day: format.dateTime(dayAnchor(current.day), { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }) })}
           </legend>

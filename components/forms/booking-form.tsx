@@ -141,7 +141,7 @@ export default function BookingForm() {
         )}
       </div>
 
-      <fieldset className="space-y-5">
+      <fieldset className="min-w-0 space-y-5">
         <legend className="mb-1 text-base font-semibold text-ink">{t('booking.details')}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField {...common('name')} label={t('fields.name')} autoComplete="name" required maxLength={LIMITS.name.max} />

@@ -46,7 +46,7 @@ export async function FormBlock({ form }: { form: FormKind }) {
           <p className="mt-2 max-w-[62ch] leading-7 text-ink-2">{form === 'booking' ? t(intros[form], { minutes: BOOKING_HOURS.slotMinutes }) : t(intros[form])}</p>
         </div>
       ) : null}
-      <div className={form === 'settings' || form === 'getStarted' ? undefined : 'rounded-3xl border border-line bg-canvas p-5 shadow-[0_1px_0_rgb(0_0_0/0.02)] md:p-8'}>
+      <div className={form === 'settings' || form === 'getStarted' ? undefined : 'rounded-3xl border border-line bg-canvas p-4 shadow-[0_1px_0_rgb(0_0_0/0.02)] sm:p-6 md:p-8'}>
         <NextIntlClientProvider locale={locale} messages={pick(messages, FORM_NAMESPACES)}>
           {body}
         </NextIntlClientProvider>

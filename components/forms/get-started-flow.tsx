@@ -75,7 +75,7 @@ export function GetStartedFlow() {
         <RadioGroupField
           legend={t('stage.legend')}
           name="stage"
-          columns={1}
+          columns={3}
           options={stageOptions}
           value={stage ?? ''}
           onChange={(value) => {

@@ -173,7 +173,7 @@ export function RadioGroupField({
   hint?: ReactNode;
   required?: boolean;
   className?: string;
-  columns?: 1 | 2;
+  columns?: 1 | 2 | 3;
 }) {
   const id = useId();
   return (
@@ -189,7 +189,7 @@ export function RadioGroupField({
           {hint}
         </p>
       ) : null}
-      <div className={cn('grid gap-2.5', columns === 2 && 'sm:grid-cols-2')}>
+      <div className={cn('grid gap-2.5', columns === 2 && 'sm:grid-cols-2', columns === 3 && 'sm:grid-cols-3')}>
         {options.map((option) => (
           <label
             key={option.value}

@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { track } from '@/lib/analytics';
 import { LIMITS, QUOTE_BUDGETS, QUOTE_INTERESTS, QUOTE_PRODUCTS, QUOTE_SERVICES, QUOTE_TIMELINES, quoteSchema, type QuoteInterest } from '@/lib/forms/schemas';
 import { SubmissionFeedback, SuccessPanel } from './feedback';
+import { Icon } from '@/components/ui/icon';
 import { EmailField, FieldError, Honeypot, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from './kit';
 import { useErrorText } from './use-error-text';
 import { useSubmission } from './use-submission';
@@ -108,27 +109,30 @@ function InterestSelect({
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
       </label>
-      <select
-        id={id}
-        name="interest"
-        defaultValue={defaultValue}
-        onChange={onChange}
-        aria-invalid={error ? true : undefined}
-        aria-required
-        aria-describedby={describedBy}
-        className="h-11 w-full rounded-xl border border-line-strong bg-surface px-3.5 text-ink hover:border-ink-3 focus-visible:border-focus aria-[invalid=true]:border-security"
-      >
-        <option value="">{placeholder}</option>
-        {groups.map((group) => (
-          <optgroup key={group.label} label={group.label}>
-            {group.options.map((option) => (
-              <option key={option.value} value={option.value} lang="en">
-                {option.label}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
+      <span className="relative">
+        <select
+          id={id}
+          name="interest"
+          defaultValue={defaultValue}
+          onChange={onChange}
+          aria-invalid={error ? true : undefined}
+          aria-required
+          aria-describedby={describedBy}
+          className="h-11 w-full appearance-none rounded-xl border border-line-strong bg-surface ps-3.5 pe-10 text-ink hover:border-ink-3 focus-visible:border-focus aria-[invalid=true]:border-security"
+        >
+          <option value="">{placeholder}</option>
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value} lang="en">
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+        <Icon name="chevronDown" size={18} className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-ink-3" />
+      </span>
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-ink-3">
           {hint}
