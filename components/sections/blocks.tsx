@@ -1,3 +1,4 @@
+import { FormBlock } from '@/components/forms/form-block';
 import { Icon } from '@/components/ui/icon';
 import { Heading } from '@/components/ui/section';
 import { ButtonLink } from '@/components/ui/button';
@@ -240,6 +241,8 @@ export function BlockView({ block }: { block: Block }) {
       );
     case 'listing':
       return <ListingView block={block} />;
+    case 'form':
+      return <FormBlock form={block.form} />;
   }
 }
 

@@ -1,4 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { SubscribeField } from '@/components/forms/subscribe-field';
+import { subscribeTexts } from '@/components/forms/subscribe-texts';
 import { siteConfig } from '@/lib/config';
 import { Link } from '@/lib/i18n/navigation';
 import { LogoMark } from './logo';
@@ -14,6 +16,8 @@ const columns = [
 export async function SiteFooter() {
   const t = await getTranslations('Footer');
   const common = await getTranslations('Common');
+  const dictionary = await getTranslations('Dictionary');
+  const locale = await getLocale();
   return (
     <footer id="site-footer" tabIndex={-1} aria-label={t('label')} className="mt-24 border-t border-line bg-surface outline-none">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.2fr_2fr]">
@@ -34,6 +38,10 @@ export async function SiteFooter() {
               {siteConfig.contact.phone}
             </a>
           </address>
+          <div className="mt-8">
+            <h2 className="eyebrow mb-3">{dictionary('stayUpdated')}</h2>
+            <SubscribeField texts={await subscribeTexts()} locale={locale} />
+          </div>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">
           {columns.map((column) => (

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { homeFigures, type Figure } from '@/content/figures';
 import { PageHero } from '@/components/sections/page-hero';
 import { ButtonLink } from '@/components/ui/button';
@@ -7,6 +7,8 @@ import { Heading, Section } from '@/components/ui/section';
 import { Link } from '@/lib/i18n/navigation';
 import type { Theme } from '@/lib/content/types';
 import { LatestPosts } from '@/components/sections/latest-posts';
+import { SubscribeField } from '@/components/forms/subscribe-field';
+import { subscribeTexts } from '@/components/forms/subscribe-texts';
 
 const disciplines: { key: 'quantum' | 'ai' | 'space' | 'energy' | 'security'; href: string; icon: IconName; theme: Theme }[] = [
   { key: 'quantum', href: '/hubs/quantum', icon: 'atom', theme: 'quantum' },
@@ -44,6 +46,8 @@ export async function HomeView() {
   const t = await getTranslations('Home');
   const d = await getTranslations('Dictionary');
   const format = await getFormatter();
+  const forms = await getTranslations('Forms');
+  const locale = await getLocale();
   return (
     <>
       <PageHero
@@ -117,6 +121,18 @@ export async function HomeView() {
       </Section>
 
       <LatestPosts title={t('latestTitle')} ctaLabel={t('latestCta')} />
+
+      <section className="container-page pt-4 pb-6" aria-labelledby="home-subscribe">
+        <div className="grid gap-6 rounded-3xl border border-line bg-surface px-6 py-10 md:grid-cols-[1fr_minmax(0,28rem)] md:items-center md:px-12">
+          <div>
+            <h2 id="home-subscribe" className="text-2xl font-semibold tracking-tight text-ink md:text-3xl">
+              {d('stayUpdated')}
+            </h2>
+            <p className="mt-2 max-w-md leading-7 text-ink-2">{forms('subscribe.body')}</p>
+          </div>
+          <SubscribeField texts={await subscribeTexts()} locale={locale} />
+        </div>
+      </section>
 
       <section className="container-page pt-10" aria-labelledby="home-cta">
         <div className="relative overflow-hidden rounded-3xl bg-ink px-6 py-14 text-canvas md:px-14 md:py-20">

@@ -191,6 +191,7 @@ export const companyPages: Page[] = [
           "Please tell us who you are, which organization you represent if any, and what decision you are trying to make. A sentence such as \u201cwe are choosing between on-premises and cloud access for a 2027 error-correction study\u201d lets us send the right person the first time. Do not send confidential data, patient information or export-controlled technical data through the form; if it is needed, your contact will arrange a secure channel.",
         ],
       },
+      { type: "form", form: "contact" },
       {
         type: "table",
         heading: "Direct addresses and response times",
@@ -256,12 +257,13 @@ export const companyPages: Page[] = [
           { title: "Joint research", body: "For questions no product answers yet, we scope a joint program with shared milestones and an agreed publication plan. These start with a consultation and a four- to eight-week feasibility study." },
         ],
       },
+      { type: "form", form: "getStarted" },
       {
         type: "steps",
-        heading: "What happens after you submit the form",
-        intro: "The form on this page asks for the route you have chosen and a short description of your goal. From there:",
+        heading: "What happens once you have a route",
+        intro: "The questions on this page point you to the right page or form: a quote request, a consultation or the product pages. Once you send a request:",
         items: [
-          { title: "Acknowledgement", body: "You receive an automatic confirmation and, within one business day, a message from a named person who will handle your request." },
+          { title: "Acknowledgement", body: "The form shows you a reference at once and, within one business day, a named person who will handle your request writes to you." },
           { title: "Eligibility and export check", body: "Some products are subject to export controls. We confirm your organization and intended use; for most research and commercial customers this takes one to two business days." },
           { title: "Account or evaluation setup", body: "Cloud customers receive credentials and onboarding documentation. License and hardware evaluations receive a draft agreement and a proposed start date." },
           { title: "First working session", body: "A 45-minute session with an engineer who knows the product, focused on your first real task rather than a generic demonstration." },
@@ -270,7 +272,7 @@ export const companyPages: Page[] = [
       {
         type: "list",
         heading: "What to prepare",
-        intro: "None of these are required to submit the form, but each one shortens the path.",
+        intro: "None of these are required to send a request, but each one shortens the path.",
         items: [
           "The name of the person who can sign an evaluation or license agreement at your organization.",
           "A description of the first workload: for example, a 20-qubit variational chemistry circuit, a ranking of 5,000 antibody variants, or a 150 MW solar-plus-storage site.",
@@ -309,14 +311,15 @@ export const companyPages: Page[] = [
         heading: "Who you will speak with",
         paragraphs: [
           "Two people join from our side. The domain scientist works in the research group closest to your question: a quantum error-correction researcher from Zurich, a protein-design scientist from Singapore, a navigation engineer from Toulouse, a grid controls engineer from Reykjavik or a cryptographer from our secure communications team. The solutions engineer knows how our products are deployed and what they cost to run. Neither is a sales representative, and neither is paid on commission.",
-          "We schedule consultations within ten business days of your request, across time zones from Singapore to Boston. If your question spans two disciplines, for example using Lucy AI on a quantum-chemistry workload, we invite a scientist from each.",
+          "You choose the time yourself in the calendar on this page: free 60-minute slots up to two weeks ahead, within our office hours of 09:00 to 18:00 US Eastern, shown in your own time zone. We join from Singapore to Boston, so any slot works for every discipline. If your question spans two disciplines, for example using Lucy AI on a quantum-chemistry workload, we invite a scientist from each.",
         ],
       },
+      { type: "form", form: "booking" },
       {
         type: "steps",
         heading: "How a consultation runs",
         items: [
-          { title: "Before the call", body: "You send a one-page description of the problem through the form on this page. We may ask two or three clarifying questions by email and, where needed, sign a mutual non-disclosure agreement before the call." },
+          { title: "Before the call", body: "You pick a free time in the calendar on this page and describe the problem in a few lines. We may ask two or three clarifying questions by email and, where needed, sign a mutual non-disclosure agreement before the call." },
           { title: "The first 20 minutes", body: "You describe the problem, the constraints and what a good outcome looks like. We listen and ask questions; we do not present slides." },
           { title: "The next 30 minutes", body: "We sketch one or two approaches, with the figures that decide feasibility: qubit counts and circuit depth, model accuracy on comparable data, navigation error budgets, or expected energy savings." },
           { title: "The last 10 minutes", body: "We agree what happens next. Often that is a feasibility study; sometimes it is a recommendation to use another method or provider." },
@@ -591,14 +594,15 @@ export const companyPages: Page[] = [
     keywords: ["booking", "lab visit", "demonstration", "dedicated QPU time", "reservations"],
     eyebrow: "Booking",
     heading: "Reserve time with our people and machines",
-    lede: "Use the form on this page to request a site visit, a live demonstration, an expert call or a dedicated block of processor time. A coordinator confirms every booking by email within two business days.",
+    lede: "Every booking starts with a 60-minute call you reserve in the calendar on this page. On that call we arrange a site visit, a live demonstration, an expert session or a dedicated block of processor time, and a coordinator confirms it by email within two business days.",
     updated: "2026-10-08",
     theme: "company",
     blocks: [
+      { type: "form", form: "booking" },
       {
         type: "table",
         heading: "What can be booked",
-        caption: "Lead times are the minimum between request and session. Dedicated QPU time is charged under your cloud agreement; everything else is free of charge.",
+        caption: "Arranged on the first call. Lead times are the minimum between that call and the session. Dedicated QPU time is charged under your cloud agreement; everything else is free of charge.",
         columns: ["Booking", "Length", "Lead time", "Who can book"],
         rows: [
           ["Boston Lab visit", "2 hours", "15 business days", "Customers, partners, researchers, journalists"],
@@ -713,6 +717,7 @@ export const companyPages: Page[] = [
     updated: "2026-10-22",
     theme: "company",
     blocks: [
+      { type: "form", form: "settings" },
       {
         type: "features",
         heading: "What you can set",

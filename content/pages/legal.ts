@@ -1088,6 +1088,7 @@ export const legalPages: Page[] = [
           "Your procurement process: budget cycle, framework agreements, vendor registration and the documents your team will need from us.",
         ],
       },
+      { type: "form", form: "quote" },
       {
         type: "table",
         heading: "How long quotes take",

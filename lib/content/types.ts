@@ -23,6 +23,8 @@ export type Block =
   | { type: 'table'; heading: string; caption?: string; columns: string[]; rows: string[][] }
   | { type: 'links'; heading: string; items: { title: string; href: string; body: string }[] }
   | { type: 'cta'; heading: string; body: string; primary: LinkRef; secondary?: LinkRef }
+  /** An interactive form; its heading and labels are interface strings (messages `Forms`). */
+  | { type: 'form'; form: 'quote' | 'booking' | 'contact' | 'getStarted' | 'settings' }
   | Listing;
 
 /**

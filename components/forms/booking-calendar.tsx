@@ -1,0 +1,124 @@
+'use client';
+
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { cn } from '@/lib/cn';
+import { dayAnchor, type Slot, type SlotDay } from '@/lib/forms/slot-days';
+import { FieldError } from './kit';
+
+/**
+ * Days and times as two native radio groups: Tab reaches each group, arrow keys move between
+ * its days or times (and wrap), and screen readers announce "radio, 2 of 9". A day that has no
+ * free slot is not offered; a booked slot is gone from the list the API returns.
+ */
+export function BookingCalendar({
+  days,
+  day,
+  slot,
+  visitorZone,
+  companyZone,
+  onDay,
+  onSlot,
+  error,
+}: {
+  days: readonly SlotDay[];
+  day: string | null;
+  slot: string | null;
+  visitorZone: string;
+  companyZone: string;
+  onDay: (day: string) => void;
+  onSlot: (start: string) => void;
+  error?: string;
+}) {
+  const t = useTranslations('Forms.booking');
+  const format = useFormatter();
+  const locale = useLocale();
+  const id = useId();
+  const current = days.find((entry) => entry.day === day) ?? days[0];
+  const time = (instant: string, timeZone: string) =>
+    new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+  const chosen: Slot | undefined = current?.slots.find((entry) => entry.start === slot);
+
+  return (
+    <div className="space-y-6">
+      <fieldset className="min-w-0">
+        <legend className="mb-3 text-base font-semibold text-ink">{t('chooseDay')}</legend>
+        <div className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-2" data-testid="booking-days">
+          {days.map((entry) => {
+            const anchor = dayAnchor(entry.day);
+            return (
+              <label
+                key={entry.day}
+                className="flex min-w-[5.5rem] shrink-0 cursor-pointer snap-start flex-col items-center rounded-2xl border border-line-strong bg-surface px-3 py-3 text-center transition-colors hover:border-ink-3 has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-canvas has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-day`}
+                  value={entry.day}
+                  checked={current?.day === entry.day}
+                  onChange={() => onDay(entry.day)}
+                  className="sr-only"
+                  aria-label={`${format.dateTime(anchor, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' })}, ${t('slotCount', { count: entry.slots.length })}`}
+                />
+                <span aria-hidden="true" className="text-xs font-medium tracking-wide uppercase opacity-75">
+                  {format.dateTime(anchor, { timeZone: 'UTC', weekday: 'short' })}
+                </span>
+                <span aria-hidden="true" className="mt-0.5 font-mono text-2xl font-semibold">
+                  {format.dateTime(anchor, { timeZone: 'UTC', day: 'numeric' })}
+                </span>
+                <span aria-hidden="true" className="text-xs opacity-75">
+                  {format.dateTime(anchor, { timeZone: 'UTC', month: 'short' })}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      {current ? (
+        <fieldset className="min-w-0" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+          <legend className="mb-3 text-base font-semibold text-ink">
+            {t('chooseTime', { day: format.dateTime(dayAnchor(current.day), { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }) })}
+          </legend>
+          <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5" data-testid="booking-slots">
+            {current.slots.map((entry) => (
+              <label
+                key={entry.start}
+                className={cn(
+                  'flex h-11 cursor-pointer items-center justify-center rounded-xl border border-line-strong bg-surface font-mono text-sm text-ink transition-colors hover:border-ink-3',
+                  'has-[:checked]:border-signal has-[:checked]:bg-signal has-[:checked]:font-semibold has-[:checked]:text-signal-ink',
+                  'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="slotStart"
+                  value={entry.start}
+                  checked={slot === entry.start}
+                  onChange={() => onSlot(entry.start)}
+                  className="sr-only"
+                  data-slot={entry.start}
+                />
+                {time(entry.start, visitorZone)}
+              </label>
+            ))}
+          </div>
+          <FieldError id={`${id}-error`} error={error} />
+        </fieldset>
+      ) : null}
+
+      <p className="text-sm text-ink-3" data-testid="booking-zones">
+        {t('zoneNote', { visitorZone, companyZone })}
+      </p>
+      {chosen ? (
+        <p className="rounded-xl bg-surface-2 px-4 py-3 text-sm text-ink" aria-live="polite" data-testid="booking-chosen">
+          {t('chosen', {
+            when: new Intl.DateTimeFormat(locale, { timeZone: visitorZone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(chosen.start)),
+            office: time(chosen.start, companyZone),
+            companyZone,
+          })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { track } from '@/lib/analytics';
+import { siteConfig } from '@/lib/config';
+import { BOOKING_TOPICS, LIMITS, bookingSchema } from '@/lib/forms/schemas';
+import { groupSlotsByDay, parseSlotsResponse, visitorTimeZone, type SlotsResponse } from '@/lib/forms/slot-days';
+import { BookingCalendar } from './booking-calendar';
+import { SubmissionFeedback, SuccessPanel } from './feedback';
+import { EmailField, Honeypot, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from './kit';
+import { useErrorText } from './use-error-text';
+import { useSubmission } from './use-submission';
+
+type Load = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; data: SlotsResponse };
+
+async function fetchSlots(): Promise<SlotsResponse | null> {
+  try {
+    const response = await fetch('/api/booking/slots?days=14', { cache: 'no-store' });
+    if (!response.ok) return null;
+    return parseSlotsResponse(await response.json());
+  } catch {
+    return null;
+  }
+}
+
+/** The consultation booking of /consultation and /booking: free slots, details, confirmation with an .ics file. */
+export default function BookingForm() {
+  const t = useTranslations('Forms');
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const [zone] = useState(visitorTimeZone);
+  const [load, setLoad] = useState<Load>({ phase: 'loading' });
+  const [day, setDay] = useState<string | null>(null);
+  const [slot, setSlot] = useState<string | null>(null);
+  const [booked, setBooked] = useState<string | null>(null);
+  const calendar = useRef<HTMLDivElement>(null);
+
+  const refresh = useCallback(async () => {
+    const data = await fetchSlots();
+    setLoad(data ? { phase: 'ready', data } : { phase: 'failed' });
+    return data;
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    void fetchSlots().then((data) => {
+      if (live) setLoad(data ? { phase: 'ready', data } : { phase: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const extra = useCallback(() => ({ slotStart: slot ?? '', timeZone: zone }), [slot, zone]);
+  const onSuccess = useCallback(
+    (_: unknown, payload: Record<string, unknown>) => {
+      setBooked(typeof payload.slotStart === 'string' ? payload.slotStart : null);
+      setSlot(null);
+      track('consultation_request', { form: 'booking', topic: String(payload.topic ?? '') });
+      void refresh();
+    },
+    [refresh],
+  );
+  const onFailure = useCallback(
+    (code: string) => {
+      if (code !== 'slot_taken') return;
+      setSlot(null);
+      void refresh().then(() => calendar.current?.querySelector<HTMLInputElement>('input[name="slotStart"]')?.focus());
+    },
+    [refresh],
+  );
+  const { formRef, state, errors, guardMessage, configured, pending, onSubmit, clearError, reset } = useSubmission({ formId: 'booking', schema: bookingSchema, extra, onSuccess, onFailure });
+
+  if (state.phase === 'success') {
+    const reference = state.result.reference;
+    const when = booked ? new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(booked)) : '';
+    return (
+      <SuccessPanel title={t('booking.success')} reference={reference} onAgain={reset} againLabel={t('booking.again')}>
+        {when ? (
+          <p className="mt-3 font-medium text-ink" data-testid="booking-when">
+            {t('booking.successWhen', { when, zone })}
+          </p>
+        ) : null}
+        <p className="mt-2 text-ink-2">{t('booking.successBody')}</p>
+        <a
+          href={`/api/booking/${encodeURIComponent(reference)}/ics`}
+          download
+          className="mt-5 inline-flex h-11 items-center gap-2 rounded-full bg-ink px-5 text-sm font-medium text-canvas hover:bg-signal hover:text-signal-ink"
+          data-testid="booking-ics"
+        >
+          <Icon name="calendar" size={16} />
+          {t('booking.ics')}
+        </a>
+      </SuccessPanel>
+    );
+  }
+
+  const days = load.phase === 'ready' ? groupSlotsByDay(load.data.slots, zone) : [];
+  const currentDay = days.find((entry) => entry.day === day) ?? days[0];
+  const common = (name: string) => ({ name, error: errorText(errors[name]), onInput: () => clearError(name), optionalLabel: t('optional') });
+  const slotError = errors.slotStart ? errorText(errors.slotStart === 'required' || errors.slotStart === 'invalid' ? 'slot' : errors.slotStart) : undefined;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="relative space-y-8" data-testid="booking-form" data-form="booking">
+      <div ref={calendar} className="rounded-2xl border border-line bg-surface p-5 md:p-6">
+        {load.phase === 'loading' ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-ink-2">
+            <span aria-hidden="true" className="size-4 animate-[spin_0.8s_linear_infinite] rounded-full border-2 border-current border-e-transparent" />
+            {t('booking.loadingSlots')}
+          </p>
+        ) : load.phase === 'failed' ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-ink">
+            <span>{t('booking.loadFailed')}</span>
+            <button type="button" onClick={() => { setLoad({ phase: 'loading' }); void refresh(); }} className="font-medium text-signal underline underline-offset-4">
+              {t('booking.retry')}
+            </button>
+          </div>
+        ) : days.length === 0 ? (
+          <p role="status" className="text-sm text-ink-2">
+            {t('booking.none', { email: siteConfig.contact.email })}
+          </p>
+        ) : (
+          <BookingCalendar
+            days={days}
+            day={currentDay?.day ?? null}
+            slot={slot}
+            visitorZone={zone}
+            companyZone={load.data.timeZone}
+            onDay={(value) => {
+              setDay(value);
+              setSlot(null);
+            }}
+            onSlot={(value) => {
+              setSlot(value);
+              clearError('slotStart');
+            }}
+            error={slotError}
+          />
+        )}
+      </div>
+
+      <fieldset className="min-w-0 space-y-5">
+        <legend className="mb-1 text-base font-semibold text-ink">{t('booking.details')}</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField {...common('name')} label={t('fields.name')} autoComplete="name" required maxLength={LIMITS.name.max} />
+          <EmailField {...common('email')} label={t('fields.email')} hint={t('hints.email')} required maxLength={LIMITS.email.max} />
+          <TextField {...common('company')} label={t('fields.company')} autoComplete="organization" maxLength={LIMITS.company.max} />
+          <PhoneField {...common('phone')} label={t('fields.phone')} hint={t('hints.phone')} maxLength={LIMITS.phone.max} />
+        </div>
+        <SelectField
+          {...common('topic')}
+          label={t('fields.topic')}
+          required
+          placeholder={t('choose')}
+          defaultValue=""
+          onChange={() => clearError('topic')}
+          options={BOOKING_TOPICS.map((value) => ({ value, label: t(`booking.topics.${value}`) }))}
+        />
+        <TextAreaField {...common('notes')} label={t('fields.notes')} hint={t('hints.notes')} maxLength={LIMITS.notes.max} rows={4} />
+      </fieldset>
+      <Honeypot />
+      <SubmissionFeedback state={state} guardMessage={guardMessage} configured={configured} />
+      <SubmitButton pending={pending} pendingLabel={t('sending')} disabled={configured === false}>
+        {t('booking.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

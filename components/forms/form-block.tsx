@@ -1,0 +1,61 @@
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { locale as rootLocale } from 'next/root-params';
+import { Heading } from '@/components/ui/section';
+import { getPage } from '@/lib/content';
+import { siteConfig } from '@/lib/config';
+import { BOOKING_HOURS } from '@/lib/forms/slots';
+import { QUOTE_INTERESTS, quoteInterestPath, type QuoteInterest } from '@/lib/forms/schemas';
+import { defaultLocale, directionOf, locales, type Locale } from '@/lib/i18n/locales';
+import { pick } from '@/lib/pick';
+import { FormIsland } from './form-island';
+
+export type FormKind = 'quote' | 'booking' | 'contact' | 'getStarted' | 'settings';
+
+/** Interface strings are translated, unlike the English page body around the block. */
+const FORM_NAMESPACES = ['Forms', 'Accessibility'] as const;
+
+/** The product and service page titles that label the quote form's interests. */
+function interestLabels(): Partial<Record<QuoteInterest, string>> {
+  const labels: Partial<Record<QuoteInterest, string>> = {};
+  for (const interest of QUOTE_INTERESTS) {
+    const page = getPage(quoteInterestPath(interest));
+    if (page) labels[interest] = page.title;
+  }
+  return labels;
+}
+
+const titles = { quote: 'quote.title', booking: 'booking.title', contact: 'contact.title', getStarted: 'getStarted.title' } as const;
+const intros = { quote: 'quote.intro', booking: 'booking.intro', contact: 'contact.intro', getStarted: 'getStarted.intro' } as const;
+
+/** A form in a content page: its own translated heading, the form, and a no-script fallback. */
+export async function FormBlock({ form }: { form: FormKind }) {
+  const requested = await rootLocale();
+  const locale: Locale = hasLocale(locales, requested) ? requested : defaultLocale;
+  const messages = await getMessages();
+  const t = await getTranslations('Forms');
+  const headingId = `form-${form}`;
+  const body = <FormIsland form={form} labels={form === 'quote' ? interestLabels() : undefined} />;
+  return (
+    <section lang={locale} dir={directionOf(locale)} aria-labelledby={form === 'settings' ? undefined : headingId} aria-label={form === 'settings' ? t('settings.label') : undefined} className="scroll-mt-28" id={form === 'settings' ? 'preferences' : undefined}>
+      {form !== 'settings' ? (
+        <div className="mb-6">
+          <Heading level={2} id={headingId} className="text-2xl md:text-[1.75rem]">
+            {t(titles[form])}
+          </Heading>
+          <p className="mt-2 max-w-[62ch] leading-7 text-ink-2">{form === 'booking' ? t(intros[form], { minutes: BOOKING_HOURS.slotMinutes }) : t(intros[form])}</p>
+        </div>
+      ) : null}
+      <div className={form === 'settings' || form === 'getStarted' ? undefined : 'rounded-3xl border border-line bg-canvas p-4 shadow-[0_1px_0_rgb(0_0_0/0.02)] sm:p-6 md:p-8'}>
+        <NextIntlClientProvider locale={locale} messages={pick(messages, FORM_NAMESPACES)}>
+          {body}
+        </NextIntlClientProvider>
+        {form !== 'settings' && form !== 'getStarted' ? (
+          <noscript>
+            <p className="text-sm text-ink-2">{t('noscript', { email: siteConfig.contact.email, phone: siteConfig.contact.phone })}</p>
+          </noscript>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { track } from '@/lib/analytics';
+import { FIELDS, GOALS, STAGES, isField, isGoal, isStage, routeFor, type Answers, type Field, type Goal, type Stage } from '@/lib/forms/get-started';
+import { Link } from '@/lib/i18n/navigation';
+import { RadioGroupField } from './kit';
+
+/** Three questions as radio groups; the answer is a link to the page that helps next. */
+export function GetStartedFlow() {
+  const t = useTranslations('Forms.getStarted');
+  const [goal, setGoal] = useState<Goal | null>(null);
+  const [field, setField] = useState<Field | null>(null);
+  const [stage, setStage] = useState<Stage | null>(null);
+  const [missing, setMissing] = useState<Set<string>>(new Set());
+  const [answers, setAnswers] = useState<Answers | null>(null);
+  const result = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (answers) result.current?.focus();
+  }, [answers]);
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const absent = new Set<string>();
+    if (!goal) absent.add('goal');
+    if (!field) absent.add('field');
+    if (!stage) absent.add('stage');
+    setMissing(absent);
+    if (!isGoal(goal) || !isField(field) || !isStage(stage)) {
+      requestAnimationFrame(() => form.current?.querySelector<HTMLInputElement>('fieldset[aria-invalid="true"] input')?.focus());
+      return;
+    }
+    const chosen = { goal, field, stage };
+    setAnswers(chosen);
+    track('get_started_route', { goal, field, stage, route: routeFor(chosen).kind });
+  };
+
+  const route = answers ? routeFor(answers) : null;
+  const goalOptions = GOALS.map((value) => ({ value, label: t(`goal.${value}.label`), description: t(`goal.${value}.body`) }));
+  const fieldOptions = FIELDS.map((value) => ({ value, label: t(`field.${value}.label`), description: t(`field.${value}.body`) }));
+  const stageOptions = STAGES.map((value) => ({ value, label: t(`stage.${value}.label`), description: t(`stage.${value}.body`) }));
+  const clear = (name: string) => setMissing((current) => (current.has(name) ? new Set([...current].filter((item) => item !== name)) : current));
+
+  return (
+    <div className="space-y-8">
+      <form ref={form} noValidate onSubmit={submit} className="space-y-8" data-testid="get-started-form">
+        <RadioGroupField
+          legend={t('goal.legend')}
+          name="goal"
+          options={goalOptions}
+          value={goal ?? ''}
+          onChange={(value) => {
+            if (isGoal(value)) setGoal(value);
+            clear('goal');
+            setAnswers(null);
+          }}
+          error={missing.has('goal') ? t('pick') : undefined}
+        />
+        <RadioGroupField
+          legend={t('field.legend')}
+          name="field"
+          options={fieldOptions}
+          value={field ?? ''}
+          onChange={(value) => {
+            if (isField(value)) setField(value);
+            clear('field');
+            setAnswers(null);
+          }}
+          error={missing.has('field') ? t('pick') : undefined}
+        />
+        <RadioGroupField
+          legend={t('stage.legend')}
+          name="stage"
+          columns={3}
+          options={stageOptions}
+          value={stage ?? ''}
+          onChange={(value) => {
+            if (isStage(value)) setStage(value);
+            clear('stage');
+            setAnswers(null);
+          }}
+          error={missing.has('stage') ? t('pick') : undefined}
+        />
+        <button
+          type="submit"
+          className="inline-flex h-12 items-center gap-2 rounded-full bg-ink px-6 font-medium text-canvas transition-colors hover:bg-signal hover:text-signal-ink"
+        >
+          {t('submit')}
+          <Icon name="arrowRight" size={18} className="flip-rtl" />
+        </button>
+      </form>
+      <div aria-live="polite">
+        {route ? (
+          <div ref={result} tabIndex={-1} className="rounded-3xl border border-signal/40 bg-signal-soft p-6 outline-none md:p-8" data-testid="get-started-result">
+            <p className="eyebrow">{t('resultEyebrow')}</p>
+            <p className="mt-2 text-xl font-semibold tracking-tight text-ink">{t(`results.${route.kind}.title`)}</p>
+            <p className="mt-2 max-w-prose leading-7 text-ink-2">{t(`results.${route.kind}.body`)}</p>
+            <Link
+              href={route.href}
+              className="mt-5 inline-flex h-11 items-center gap-2 rounded-full bg-ink px-5 text-sm font-medium text-canvas hover:bg-signal hover:text-signal-ink"
+              data-testid="get-started-link"
+            >
+              {t(`results.${route.kind}.cta`)}
+              <Icon name="arrowRight" size={16} className="flip-rtl" />
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

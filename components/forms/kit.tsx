@@ -1,0 +1,270 @@
+/**
+ * The form kit: labelled controls whose hint and error are tied to them (aria-describedby,
+ * aria-invalid), a radio group, the honeypot, the live region and the submit button. Plain
+ * components with no state of their own, used by the client forms in this folder.
+ */
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+
+export const HONEYPOT_NAME = 'website';
+
+const controlClass =
+  'w-full rounded-xl border border-line-strong bg-surface px-3.5 text-ink placeholder:text-ink-3 transition-colors hover:border-ink-3 focus-visible:border-focus aria-[invalid=true]:border-security';
+
+type Common = { label: ReactNode; hint?: ReactNode; error?: string; optionalLabel?: string; required?: boolean };
+
+function describedBy(id: string, hint: ReactNode, error: string | undefined) {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+}
+
+function FieldFrame({ id, label, hint, error, optionalLabel, required, className, children }: Common & { id: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="flex items-baseline justify-between gap-3 text-sm font-medium text-ink">
+        <span>{label}</span>
+        {!required && optionalLabel ? <span className="text-xs font-normal text-ink-3">{optionalLabel}</span> : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-ink-3">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-security" data-field-error>
+      <Icon name="alert" size={16} className="mt-0.5 shrink-0" />
+      <span>{error}</span>
+    </p>
+  );
+}
+
+export function TextField({
+  label,
+  hint,
+  error,
+  optionalLabel,
+  className,
+  id,
+  required,
+  ...props
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> & { name: string }) {
+  const autoId = useId();
+  const inputId = id ?? `${autoId}-${props.name}`;
+  return (
+    <FieldFrame id={inputId} label={label} hint={hint} error={error} optionalLabel={optionalLabel} required={required} className={className}>
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(inputId, hint, error)}
+        className={cn(controlClass, 'h-11')}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+/** Email: the right keyboard, autocomplete and no spellcheck. */
+export function EmailField(props: Omit<Parameters<typeof TextField>[0], 'type'>) {
+  return <TextField type="email" inputMode="email" autoComplete="email" spellCheck={false} autoCapitalize="off" dir="ltr" {...props} />;
+}
+
+/** Phone: telephone keyboard and autocomplete. */
+export function PhoneField(props: Omit<Parameters<typeof TextField>[0], 'type'>) {
+  return <TextField type="tel" inputMode="tel" autoComplete="tel" dir="ltr" {...props} />;
+}
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  optionalLabel,
+  className,
+  id,
+  required,
+  ...props
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'> & { name: string }) {
+  const autoId = useId();
+  const inputId = id ?? `${autoId}-${props.name}`;
+  return (
+    <FieldFrame id={inputId} label={label} hint={hint} error={error} optionalLabel={optionalLabel} required={required} className={className}>
+      <textarea
+        id={inputId}
+        rows={5}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(inputId, hint, error)}
+        className={cn(controlClass, 'min-h-32 py-2.5 leading-6')}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+export type Option = { value: string; label: string };
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  optionalLabel,
+  className,
+  id,
+  required,
+  options,
+  placeholder,
+  ...props
+}: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'> & { name: string; options: readonly Option[]; placeholder?: string; groups?: never }) {
+  const autoId = useId();
+  const inputId = id ?? `${autoId}-${props.name}`;
+  return (
+    <FieldFrame id={inputId} label={label} hint={hint} error={error} optionalLabel={optionalLabel} required={required} className={className}>
+      <span className="relative">
+        <select
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy(inputId, hint, error)}
+          className={cn(controlClass, 'h-11 appearance-none pe-10')}
+          {...props}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <Icon name="chevronDown" size={18} className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-ink-3" />
+      </span>
+    </FieldFrame>
+  );
+}
+
+/** A group of radio buttons in a fieldset: arrow keys move between them natively. */
+export function RadioGroupField({
+  legend,
+  name,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  error,
+  hint,
+  required,
+  className,
+  columns = 2,
+}: {
+  legend: ReactNode;
+  name: string;
+  options: readonly (Option & { description?: string })[];
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  columns?: 1 | 2 | 3;
+}) {
+  const id = useId();
+  return (
+    <fieldset
+      className={cn('min-w-0', className)}
+      aria-describedby={describedBy(id, hint, error)}
+      aria-invalid={error ? true : undefined}
+      data-invalid-group={error ? '' : undefined}
+    >
+      <legend className="mb-3 text-base font-semibold text-ink">{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="-mt-1.5 mb-3 text-sm text-ink-3">
+          {hint}
+        </p>
+      ) : null}
+      <div className={cn('grid gap-2.5', columns === 2 && 'sm:grid-cols-2', columns === 3 && 'sm:grid-cols-3')}>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="group relative flex cursor-pointer items-start gap-3 rounded-2xl border border-line-strong bg-surface p-4 transition-colors hover:border-ink-3 has-[:checked]:border-signal has-[:checked]:bg-signal-soft has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              required={required}
+              checked={value === undefined ? undefined : value === option.value}
+              defaultChecked={defaultValue === undefined ? undefined : defaultValue === option.value}
+              onChange={onChange ? () => onChange(option.value) : undefined}
+              className="mt-1 size-4 shrink-0 accent-[var(--signal)] focus-visible:outline-none"
+            />
+            <span className="flex flex-col gap-0.5">
+              <span className="font-medium text-ink">{option.label}</span>
+              {option.description ? <span className="text-sm leading-6 text-ink-2">{option.description}</span> : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${id}-error`} error={error} />
+    </fieldset>
+  );
+}
+
+/** A field people never see; bots fill it. Not announced, not focusable. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/** The form's message area: a live region that is always in the DOM so changes are announced. */
+export function FormMessage({ tone, children, id }: { tone: 'error' | 'info' | 'success'; children?: ReactNode; id?: string }) {
+  return (
+    <div id={id} role={tone === 'error' ? 'alert' : 'status'} aria-live={tone === 'error' ? 'assertive' : 'polite'} className="empty:hidden">
+      {children ? (
+        <div
+          className={cn(
+            'flex items-start gap-3 rounded-2xl border p-4 text-sm leading-6',
+            tone === 'error' && 'border-security/40 bg-security/5 text-ink',
+            tone === 'info' && 'border-line-strong bg-surface-2 text-ink',
+            tone === 'success' && 'border-signal/40 bg-signal-soft text-ink',
+          )}
+        >
+          <Icon name={tone === 'success' ? 'check' : 'alert'} size={18} className={cn('mt-0.5 shrink-0', tone === 'error' ? 'text-security' : 'text-signal')} />
+          <div className="min-w-0 flex-1">{children}</div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function SubmitButton({ pending, children, pendingLabel, disabled }: { pending: boolean; children: ReactNode; pendingLabel: string; disabled?: boolean }) {
+  return (
+    <button
+      type="submit"
+      aria-disabled={pending || disabled || undefined}
+      className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-ink px-6 text-base font-medium whitespace-nowrap text-canvas transition-[background-color,color,transform] duration-200 ease-out-quart hover:bg-signal hover:text-signal-ink active:translate-y-px aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+    >
+      {pending ? (
+        <>
+          <span aria-hidden="true" className="size-4 animate-[spin_0.8s_linear_infinite] rounded-full border-2 border-current border-e-transparent" />
+          {pendingLabel}
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}

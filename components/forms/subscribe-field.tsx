@@ -1,0 +1,132 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { cn } from '@/lib/cn';
+import type { SubscribeOutcome } from './subscribe-logic';
+
+/** Every string the field can show, translated on the server and passed in. */
+export type SubscribeTexts = {
+  label: string;
+  placeholder: string;
+  button: string;
+  sending: string;
+  success: string;
+  reference: string;
+  unsubscribe: string;
+  tooManyAttempts: string;
+  errors: Record<string, string>;
+};
+
+const loadLogic = () => import('./subscribe-logic');
+
+/** The honeypot's name (HONEYPOT_FIELD in lib/forms/schemas, not imported here to keep zod out of every page). */
+const HONEYPOT_NAME = 'website';
+
+/**
+ * The newsletter field of the footer and the home page: an email input with only the placeholder
+ * "Enter your email" (a visually hidden label names it) and a Subscribe button. Its logic and the
+ * schema load on first focus or submit.
+ */
+export function SubscribeField({ texts, locale, tone = 'surface', className }: { texts: SubscribeTexts; locale: string; tone?: 'surface' | 'ink'; className?: string }) {
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<Extract<SubscribeOutcome, { kind: 'success' }> | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '');
+    const website = String(data.get(HONEYPOT_NAME) ?? '');
+    setPending(true);
+    try {
+      const { subscribe } = await loadLogic();
+      const outcome = await subscribe(email, website, locale);
+      clearTimeout(timer.current);
+      if (outcome.kind === 'ignored') return;
+      if (outcome.kind === 'success') {
+        setError(null);
+        setDone(outcome);
+      } else if (outcome.kind === 'guard') {
+        setError(texts.tooManyAttempts);
+        timer.current = setTimeout(() => setError(null), outcome.messageMs);
+      } else {
+        setError(texts.errors[outcome.code] ?? texts.errors.unknown ?? '');
+        if (outcome.kind === 'invalid') input.current?.focus();
+      }
+    } catch {
+      setError(texts.errors.network ?? '');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div role="status" className={cn('text-sm leading-6', className)} data-testid="subscribe-success">
+        <p className="font-medium">{texts.success}</p>
+        <p className="mt-1 opacity-85">
+          {texts.reference} <strong className="font-mono tracking-wider">{done.reference}</strong>
+        </p>
+        {done.unsubscribeUrl ? (
+          <a href={done.unsubscribeUrl} className="mt-1 inline-block underline underline-offset-4">
+            {texts.unsubscribe}
+          </a>
+        ) : null}
+      </div>
+    );
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className={cn('relative', className)} data-testid="subscribe-form">
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          {texts.label}
+        </label>
+        <input
+          ref={input}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          autoCapitalize="off"
+          placeholder={texts.placeholder}
+          aria-invalid={error && !pending ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onFocus={() => void loadLogic()}
+          className={cn(
+            'h-11 min-w-0 flex-1 rounded-full border px-4 text-sm',
+            tone === 'surface'
+              ? 'border-line-strong bg-canvas text-ink placeholder:text-ink-3 focus-visible:border-focus'
+              : 'border-canvas/40 bg-canvas/10 text-canvas placeholder:text-canvas/75',
+          )}
+        />
+        <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+          <label>
+            Website
+            <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
+        <button
+          type="submit"
+          aria-disabled={pending || undefined}
+          className={cn(
+            'inline-flex h-11 items-center justify-center rounded-full px-5 text-sm font-medium whitespace-nowrap transition-colors aria-disabled:opacity-60',
+            tone === 'surface' ? 'bg-ink text-canvas hover:bg-signal hover:text-signal-ink' : 'bg-canvas text-ink hover:bg-signal hover:text-signal-ink',
+          )}
+        >
+          {pending ? texts.sending : texts.button}
+        </button>
+      </div>
+      <p id={errorId} role="alert" className={cn('mt-2 text-sm font-medium empty:hidden', tone === 'surface' ? 'text-security' : 'text-canvas')} data-testid="subscribe-error">
+        {error}
+      </p>
+    </form>
+  );
+}

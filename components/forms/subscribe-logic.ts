@@ -1,0 +1,52 @@
+/**
+ * The subscribe field's logic, loaded the first time the field is focused or submitted so that
+ * the footer on every page stays plain HTML plus a few lines of script.
+ */
+import { subscribeSchema } from '@/lib/forms/schemas';
+import { createIdempotencyKeeper, issuesToFieldErrors, submitForm, type FailureCode } from '@/lib/forms/client';
+import { checkSubmit, parseGuardState } from '@/lib/forms/submit-guard';
+import { track } from '@/lib/analytics';
+
+export type SubscribeOutcome =
+  | { kind: 'ignored' }
+  | { kind: 'guard'; messageMs: number }
+  | { kind: 'invalid'; code: string }
+  | { kind: 'failure'; code: FailureCode }
+  | { kind: 'success'; reference: string; unsubscribeUrl: string | null };
+
+const GUARD_KEY = 'tessellon-form-guard:subscribe';
+const keeper = createIdempotencyKeeper();
+
+function guard(now: number) {
+  let stored: string | null = null;
+  try {
+    stored = sessionStorage.getItem(GUARD_KEY);
+  } catch {
+    stored = null;
+  }
+  const decision = checkSubmit(parseGuardState(stored), now);
+  try {
+    sessionStorage.setItem(GUARD_KEY, JSON.stringify(decision.state));
+  } catch {
+    // The guard still applies for this page view.
+  }
+  return decision;
+}
+
+export async function subscribe(email: string, website: string, locale: string, now: number = Date.now()): Promise<SubscribeOutcome> {
+  const decision = guard(now);
+  if (decision.verdict === 'debounced') return { kind: 'ignored' };
+  if (decision.verdict === 'rateLimited') return { kind: 'guard', messageMs: decision.state.messageUntil - now };
+  const payload = { email: email.trim(), website, locale };
+  const parsed = subscribeSchema.safeParse(payload);
+  if (!parsed.success) return { kind: 'invalid', code: issuesToFieldErrors(parsed.error.issues).email ?? 'invalid' };
+  const result = await submitForm('subscribe', payload, keeper.keyFor(payload));
+  if (result.kind === 'success') {
+    keeper.reset();
+    track('newsletter_subscribe', { form: 'subscribe' });
+    const url = result.body.unsubscribeUrl;
+    return { kind: 'success', reference: result.reference, unsubscribeUrl: typeof url === 'string' && url.startsWith('/') ? url : null };
+  }
+  if (result.kind === 'invalid') return { kind: 'invalid', code: result.fieldErrors.email ?? 'invalid' };
+  return { kind: 'failure', code: result.code };
+}

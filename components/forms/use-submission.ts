@@ -1,0 +1,167 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  createIdempotencyKeeper,
+  formToObject,
+  formsStatus,
+  issuesToFieldErrors,
+  submitForm,
+  type FailureCode,
+  type FieldErrors,
+  type SubmitResult,
+} from '@/lib/forms/client';
+import { checkSubmit, parseGuardState, type GuardState } from '@/lib/forms/submit-guard';
+
+/** The part of a zod schema the forms use (zod 4's safeParse result). */
+export type Validator = {
+  /** The schema's fields: only these are read from the form, so stray inputs never reach the strict schema. */
+  shape: Record<string, unknown>;
+  safeParse: (data: unknown) => { success: true; data: unknown } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+};
+
+export type Success = Extract<SubmitResult, { kind: 'success' }>;
+
+export type SubmissionState =
+  | { phase: 'idle' }
+  | { phase: 'pending' }
+  | { phase: 'invalid'; count: number }
+  | { phase: 'failure'; code: FailureCode; retryAfter?: number }
+  | { phase: 'success'; result: Success };
+
+const storageKey = (formId: string) => `tessellon-form-guard:${formId}`;
+
+function loadGuard(formId: string): GuardState {
+  try {
+    return parseGuardState(sessionStorage.getItem(storageKey(formId)));
+  } catch {
+    return parseGuardState(null);
+  }
+}
+
+function saveGuard(formId: string, state: GuardState) {
+  try {
+    sessionStorage.setItem(storageKey(formId), JSON.stringify(state));
+  } catch {
+    // Without storage the guard still holds for this page view.
+  }
+}
+
+/**
+ * One form's submission: the spec's submit guards, client validation with the shared schema,
+ * the POST with one Idempotency-Key per logical submission, and the resulting state. Fields keep
+ * their input on every failure because they are uncontrolled and never reset except on success.
+ */
+export function useSubmission({
+  formId,
+  schema,
+  extra,
+  onSuccess,
+  onFailure,
+}: {
+  formId: string;
+  schema: Validator | null;
+  /** Values that are not form fields (a chosen slot, the time zone...). */
+  extra?: () => Record<string, unknown>;
+  onSuccess?: (result: Success, payload: Record<string, unknown>) => void;
+  onFailure?: (code: FailureCode) => void;
+}) {
+  const locale = useLocale();
+  const [state, setState] = useState<SubmissionState>({ phase: 'idle' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [guardMessage, setGuardMessage] = useState(false);
+  const [configured, setConfigured] = useState<boolean | null>(null);
+  const keeper = useRef(createIdempotencyKeeper());
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusRequest = useRef(false);
+  const messageTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = state.phase === 'pending';
+
+  useEffect(() => {
+    let live = true;
+    void formsStatus().then((status) => {
+      if (live) setConfigured(status.configured);
+    });
+    return () => {
+      live = false;
+      clearTimeout(messageTimer.current);
+    };
+  }, []);
+
+  // Focus moves to the first invalid field once the errors are on screen.
+  useEffect(() => {
+    if (!focusRequest.current) return;
+    focusRequest.current = false;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    const target = first.tagName === 'FIELDSET' ? (first.querySelector<HTMLElement>('input:checked, input, [tabindex="0"]') ?? first) : first;
+    target.focus();
+  }, [errors]);
+
+  const showErrors = useCallback((fieldErrors: FieldErrors) => {
+    focusRequest.current = true;
+    setErrors(fieldErrors);
+    setState({ phase: 'invalid', count: Object.keys(fieldErrors).length });
+  }, []);
+
+  const clearError = useCallback((name: string) => {
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+  }, []);
+
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (pending) return;
+      const now = Date.now();
+      const decision = checkSubmit(loadGuard(formId), now);
+      saveGuard(formId, decision.state);
+      if (decision.verdict === 'debounced') return;
+      if (decision.verdict === 'rateLimited') {
+        setGuardMessage(true);
+        clearTimeout(messageTimer.current);
+        messageTimer.current = setTimeout(() => setGuardMessage(false), Math.max(0, decision.state.messageUntil - now));
+        return;
+      }
+      setGuardMessage(false);
+      const form = event.currentTarget;
+      const entries = { ...formToObject(new FormData(form)), ...extra?.(), locale };
+      const payload: Record<string, unknown> = schema ? Object.fromEntries(Object.entries(entries).filter(([key]) => key in schema.shape)) : entries;
+      if (schema) {
+        const parsed = schema.safeParse(payload);
+        if (!parsed.success) {
+          showErrors(issuesToFieldErrors(parsed.error.issues));
+          return;
+        }
+      }
+      setErrors({});
+      setState({ phase: 'pending' });
+      const result = await submitForm(formId, payload, keeper.current.keyFor(payload));
+      if (result.kind === 'success') {
+        keeper.current.reset();
+        setState({ phase: 'success', result });
+        onSuccess?.(result, payload);
+      } else if (result.kind === 'invalid') {
+        showErrors(Object.keys(result.fieldErrors).length ? result.fieldErrors : { _form: 'invalid' });
+      } else {
+        if (result.code === 'not_configured') setConfigured(false);
+        setState({ phase: 'failure', code: result.code, retryAfter: result.retryAfter });
+        onFailure?.(result.code);
+      }
+    },
+    [extra, formId, locale, onFailure, onSuccess, pending, schema, showErrors],
+  );
+
+  const reset = useCallback(() => {
+    keeper.current.reset();
+    setErrors({});
+    setState({ phase: 'idle' });
+  }, []);
+
+  return { formRef, state, errors, guardMessage, configured, pending, onSubmit, clearError, reset };
+}

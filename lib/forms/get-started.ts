@@ -1,0 +1,77 @@
+/**
+ * The get-started flow's routing table: three questions, and for every combination of answers
+ * the page that helps next. Data, not logic: the component renders the questions from here and
+ * `routeFor` only looks the answer up.
+ */
+
+export const GOALS = ['cloud', 'license', 'hardware', 'research', 'unsure'] as const;
+export const FIELDS = ['quantum', 'biotech', 'space', 'energy', 'security'] as const;
+export const STAGES = ['exploring', 'pricing', 'ready'] as const;
+
+export type Goal = (typeof GOALS)[number];
+export type Field = (typeof FIELDS)[number];
+export type Stage = (typeof STAGES)[number];
+export type Answers = { goal: Goal; field: Field; stage: Stage };
+
+/** What the result card says (translated under Forms.getStarted.results.<kind>) and where it goes. */
+export type RouteKind = 'product' | 'quote' | 'consultation' | 'pricing' | 'licensing' | 'partnerships';
+export type Route = { kind: RouteKind; href: string };
+
+/** The product page of each field. */
+export const FIELD_PRODUCT: Record<Field, string> = {
+  quantum: 'quantum',
+  biotech: 'biotech',
+  space: 'space',
+  energy: 'green-energy',
+  security: 'military',
+};
+
+/** The hardware a laboratory would evaluate in each field (the quote form's interest). */
+export const FIELD_HARDWARE: Record<Field, string> = {
+  quantum: 'quantum-chip-v3',
+  biotech: 'robotics',
+  space: 'space',
+  energy: 'green-energy',
+  security: 'military',
+};
+
+type Table = Record<Goal, Record<Stage, (field: Field) => Route>>;
+
+const product = (field: Field): Route => ({ kind: 'product', href: `/products/${FIELD_PRODUCT[field]}` });
+const quote = (interest: string): Route => ({ kind: 'quote', href: `/request-quote?interest=${encodeURIComponent(interest)}` });
+const consultation = (): Route => ({ kind: 'consultation', href: '/consultation' });
+
+export const ROUTING: Table = {
+  cloud: {
+    exploring: product,
+    pricing: () => ({ kind: 'pricing', href: '/pricing' }),
+    ready: (field) => quote(FIELD_PRODUCT[field]),
+  },
+  license: {
+    exploring: () => ({ kind: 'licensing', href: '/services/licensing' }),
+    pricing: () => quote('licensing'),
+    ready: () => quote('licensing'),
+  },
+  hardware: {
+    exploring: (field) => ({ kind: 'product', href: `/products/${FIELD_HARDWARE[field]}` }),
+    pricing: (field) => quote(FIELD_HARDWARE[field]),
+    ready: (field) => quote(FIELD_HARDWARE[field]),
+  },
+  research: {
+    exploring: () => ({ kind: 'partnerships', href: '/services/partnerships' }),
+    pricing: consultation,
+    ready: consultation,
+  },
+  unsure: {
+    exploring: product,
+    pricing: () => ({ kind: 'pricing', href: '/pricing' }),
+    ready: consultation,
+  },
+};
+
+export const routeFor = (answers: Answers): Route => ROUTING[answers.goal][answers.stage](answers.field);
+
+const includes = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value);
+export const isGoal = (value: unknown): value is Goal => includes(GOALS, value);
+export const isField = (value: unknown): value is Field => includes(FIELDS, value);
+export const isStage = (value: unknown): value is Stage => includes(STAGES, value);

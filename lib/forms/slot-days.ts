@@ -1,0 +1,55 @@
+/**
+ * The booking calendar's data: the free slots from GET /api/booking/slots, checked, and grouped
+ * by calendar day in the visitor's time zone. Plain TypeScript, no React.
+ */
+
+export type Slot = { start: string; end: string };
+export type SlotsResponse = { timeZone: string; slotMinutes: number; slots: Slot[] };
+export type SlotDay = { day: string; slots: Slot[] };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isInstant = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+/** The API answer, or null when it is not what the contract promises. */
+export function parseSlotsResponse(body: unknown): SlotsResponse | null {
+  if (!isRecord(body) || typeof body.timeZone !== 'string' || typeof body.slotMinutes !== 'number' || !Array.isArray(body.slots)) return null;
+  const slots: Slot[] = [];
+  for (const slot of body.slots) {
+    if (!isRecord(slot) || !isInstant(slot.start) || !isInstant(slot.end)) return null;
+    slots.push({ start: slot.start, end: slot.end });
+  }
+  return { timeZone: body.timeZone, slotMinutes: body.slotMinutes, slots };
+}
+
+/** YYYY-MM-DD of an instant in a time zone. */
+export function dayKey(instant: string | Date, timeZone: string): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Future slots grouped by the visitor's calendar day, days and slots in time order. */
+export function groupSlotsByDay(slots: readonly Slot[], timeZone: string, now: number = Date.now()): SlotDay[] {
+  const days = new Map<string, Slot[]>();
+  const sorted = [...slots].filter((slot) => Date.parse(slot.start) > now).sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  for (const slot of sorted) {
+    const key = dayKey(slot.start, timeZone);
+    const list = days.get(key);
+    if (list) list.push(slot);
+    else days.set(key, [slot]);
+  }
+  return [...days.entries()].map(([day, list]) => ({ day, slots: list }));
+}
+
+/** The visitor's IANA time zone, UTC when the browser does not say. */
+export function visitorTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Noon of a YYYY-MM-DD day as an instant, for formatting the day's name in any zone near it. */
+export const dayAnchor = (day: string): Date => new Date(`${day}T12:00:00Z`);

@@ -1,0 +1,271 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import en from '@/messages/en.json';
+import ContactForm from '@/components/forms/contact-form';
+import QuoteForm from '@/components/forms/quote-form';
+import BookingForm from '@/components/forms/booking-form';
+import { SubscribeField, type SubscribeTexts } from '@/components/forms/subscribe-field';
+import { GetStartedFlow } from '@/components/forms/get-started-flow';
+import { EmailField, PhoneField, TextField } from '@/components/forms/kit';
+import { resetFormsStatus } from '@/lib/forms/client';
+
+type Call = { url: string; init?: RequestInit };
+let calls: Call[] = [];
+let answers: ((url: string, init?: RequestInit) => { status: number; body: unknown } | undefined)[] = [];
+
+/** A fetch stand-in: the status endpoint says "configured"; POSTs get the queued answers. */
+function fakeResponse(status: number, body: unknown) {
+  return { ok: status >= 200 && status < 300, status, headers: new Headers(), json: async () => body };
+}
+
+beforeEach(() => {
+  calls = [];
+  answers = [];
+  resetFormsStatus();
+  sessionStorage.clear();
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, init });
+    if (url === '/api/forms/status') return fakeResponse(200, { configured: true, driver: 'pglite' });
+    for (const answer of answers) {
+      const result = answer(url, init);
+      if (result) return fakeResponse(result.status, result.body);
+    }
+    return fakeResponse(500, { ok: false, error: 'storage_failed' });
+  }) as unknown as typeof fetch;
+});
+
+const wrap = (ui: ReactNode) => render(<NextIntlClientProvider locale="en" messages={en}>{ui}</NextIntlClientProvider>);
+const posts = () => calls.filter((call) => call.init?.method === 'POST');
+const header = (call: Call | undefined, name: string) => new Headers(call?.init?.headers).get(name);
+
+/** Moves Date.now forward so the 2-second submit guard lets the next submit through. */
+let clock = 1_000_000;
+beforeEach(() => {
+  clock += 10 * 60_000;
+  jest.spyOn(Date, 'now').mockImplementation(() => clock);
+});
+afterEach(() => jest.restoreAllMocks());
+const advance = (ms: number) => {
+  clock += ms;
+};
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.selectOptions(screen.getByLabelText('Subject'), 'sales');
+  await user.type(screen.getByLabelText('Your message'), 'We would like to discuss a pilot.');
+}
+
+describe('form kit', () => {
+  it('ties label, hint and error to the input', () => {
+    wrap(<TextField name="name" label="Full name" hint="As on your badge" error="Fill in this field." required />);
+    const input = screen.getByLabelText('Full name');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('As on your badge Fill in this field.');
+  });
+
+  it('gives email and phone inputs autocomplete hints, and email no spellcheck', () => {
+    wrap(
+      <>
+        <EmailField name="email" label="Email" />
+        <PhoneField name="phone" label="Phone" />
+      </>,
+    );
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('spellcheck', 'false');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('autocomplete', 'tel');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+  });
+});
+
+describe('contact form', () => {
+  it('shows translated errors from the shared schema, announces them and focuses the first invalid field', async () => {
+    const user = userEvent.setup();
+    wrap(<ContactForm />);
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('4 fields need your attention.')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert').some((region) => region.textContent?.includes('4 fields need your attention.'))).toBe(true);
+    expect(screen.getByLabelText('Full name')).toHaveFocus();
+    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Fill in this field.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(expect.stringContaining('Enter an email address like name@example.com.'));
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('posts once with an Idempotency-Key and shows the reference only after 201', async () => {
+    const user = userEvent.setup();
+    answers.push((url) => (url === '/api/forms/contact' ? { status: 201, body: { ok: true, reference: 'C-7KD2-M9XA' } } : undefined));
+    const layer: unknown[] = [];
+    (window as { dataLayer?: unknown }).dataLayer = layer;
+    wrap(<ContactForm />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByTestId('form-reference')).toHaveTextContent('C-7KD2-M9XA');
+    const [post] = posts();
+    expect(header(post, 'Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(String(post?.init?.body))).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'sales', message: 'We would like to discuss a pilot.', website: '', locale: 'en' });
+    expect(layer).toEqual([{ event: 'contact_form_submit', form: 'contact' }]);
+    delete (window as { dataLayer?: unknown }).dataLayer;
+  });
+
+  it('keeps the input after a server error and retries with the same Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    wrap(<ContactForm />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(/could not be saved/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText('Your message')).toHaveValue('We would like to discuss a pilot.');
+    advance(2500);
+    answers.push(() => ({ status: 201, body: { ok: true, reference: 'C-AAAA-BBBB' } }));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByTestId('form-reference')).toHaveTextContent('C-AAAA-BBBB');
+    const [first, second] = posts();
+    expect(header(second, 'Idempotency-Key')).toBe(header(first, 'Idempotency-Key'));
+  });
+
+  it('blocks a second submit within 2 s, and the sixth within a minute with the spec message', async () => {
+    const user = userEvent.setup();
+    wrap(<ContactForm />);
+    await fillContact(user);
+    const submit = () => user.click(screen.getByRole('button', { name: 'Send message' }));
+    await submit();
+    await screen.findByText(/could not be saved/);
+    advance(500);
+    await submit();
+    expect(posts()).toHaveLength(1);
+    for (let attempt = 2; attempt <= 5; attempt += 1) {
+      advance(2100);
+      await submit();
+      await waitFor(() => expect(posts()).toHaveLength(attempt));
+    }
+    advance(2100);
+    await submit();
+    expect(await screen.findByTestId('guard-message')).toHaveTextContent('Too many attempts. Please wait before trying again.');
+    expect(posts()).toHaveLength(5);
+  });
+
+  it('says so when submissions are not configured, instead of pretending', async () => {
+    global.fetch = jest.fn(async () => fakeResponse(200, { configured: false, driver: null })) as unknown as typeof fetch;
+    wrap(<ContactForm />);
+    expect(await screen.findByTestId('not-configured')).toHaveTextContent('Online submissions are not configured on this server');
+    expect(screen.getByRole('button', { name: 'Send message' })).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('quote form', () => {
+  it('preselects the product named in ?interest= and rejects a missing message', async () => {
+    window.history.pushState({}, '', '/request-quote?interest=quantum-chip-v3');
+    const user = userEvent.setup();
+    wrap(<QuoteForm labels={{ 'quantum-chip-v3': 'Quantum Chip v3 (Q3)' }} />);
+    expect(screen.getByLabelText('Product or service')).toHaveValue('quantum-chip-v3');
+    await user.type(screen.getByLabelText('Full name'), 'Grace Hopper');
+    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+    await user.type(screen.getByLabelText('Your message'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Request a quote' }));
+    expect(await screen.findByText('This is too short. Please write at least 10 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your message')).toHaveFocus();
+    window.history.pushState({}, '', '/');
+  });
+
+  it('ignores an interest that is not a product or service', () => {
+    window.history.pushState({}, '', '/request-quote?interest=<script>');
+    wrap(<QuoteForm labels={{}} />);
+    expect(screen.getByLabelText('Product or service')).toHaveValue('');
+    window.history.pushState({}, '', '/');
+  });
+});
+
+describe('booking form', () => {
+  const future = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+  const slotsBody = () => ({
+    timeZone: 'America/New_York',
+    slotMinutes: 60,
+    slots: [0, 1, 2].map((index) => ({ start: future(48 + index), end: future(49 + index) })),
+  });
+
+  it('offers free slots, sends the chosen one and refreshes the calendar on 409 slot_taken', async () => {
+    jest.restoreAllMocks();
+    const user = userEvent.setup();
+    let body = slotsBody();
+    const taken = body.slots[0]?.start;
+    answers.push((url) => (url.startsWith('/api/booking/slots') ? { status: 200, body } : undefined));
+    answers.push((url) => (url === '/api/forms/booking' ? { status: 409, body: { ok: false, error: 'slot_taken' } } : undefined));
+    wrap(<BookingForm />);
+    const slots = await screen.findAllByRole('radio', { name: /\d/ });
+    const times = slots.filter((radio) => radio.getAttribute('name') === 'slotStart');
+    expect(times).toHaveLength(3);
+    await user.click(times[0]!);
+    await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.selectOptions(screen.getByLabelText('Discipline'), 'quantum-computing');
+    body = { ...body, slots: body.slots.slice(1) };
+    await user.click(screen.getByRole('button', { name: 'Book this time' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(await screen.findByText(/Someone booked that time a moment ago/)).toBeInTheDocument();
+    const sent = JSON.parse(String(posts()[0]?.init?.body));
+    expect(sent).toMatchObject({ slotStart: taken, topic: 'quantum-computing', timeZone: expect.any(String) });
+    await waitFor(() => expect(document.querySelectorAll('input[name="slotStart"]')).toHaveLength(2));
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace');
+  });
+
+  it('asks for a time when none is chosen', async () => {
+    jest.restoreAllMocks();
+    const user = userEvent.setup();
+    answers.push((url) => (url.startsWith('/api/booking/slots') ? { status: 200, body: slotsBody() } : undefined));
+    wrap(<BookingForm />);
+    await screen.findAllByRole('radio');
+    await user.click(screen.getByRole('button', { name: 'Book this time' }));
+    expect(await screen.findByText('Choose a time.')).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+  });
+});
+
+describe('subscribe field', () => {
+  const texts: SubscribeTexts = {
+    label: 'Email address for the newsletter',
+    placeholder: 'Enter your email',
+    button: 'Subscribe',
+    sending: 'Sending…',
+    success: 'You are subscribed.',
+    reference: 'Your reference:',
+    unsubscribe: 'Unsubscribe',
+    tooManyAttempts: 'Too many attempts. Please wait before trying again.',
+    errors: { email: 'Enter an email address like name@example.com.', required: 'Enter your email address.', network: 'Network', unknown: 'Unknown' },
+  };
+
+  it('has only a placeholder, a hidden label and a Subscribe button; shows the reference and unsubscribe link', async () => {
+    const user = userEvent.setup();
+    answers.push((url) => (url === '/api/forms/subscribe' ? { status: 201, body: { ok: true, reference: 'S-1234-ABCD', unsubscribeUrl: '/unsubscribe?token=abc' } } : undefined));
+    wrap(<SubscribeField texts={texts} locale="en" />);
+    const input = screen.getByPlaceholderText('Enter your email');
+    expect(input).toHaveAccessibleName('Email address for the newsletter');
+    expect(screen.getByText('Email address for the newsletter')).toHaveClass('sr-only');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByTestId('subscribe-error')).toHaveTextContent('Enter your email address.');
+    advance(2500);
+    await user.type(input, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByTestId('subscribe-success')).toHaveTextContent('S-1234-ABCD');
+    expect(screen.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute('href', '/unsubscribe?token=abc');
+  });
+});
+
+describe('get started', () => {
+  it('asks three questions and links to the page the routing table names', async () => {
+    const user = userEvent.setup();
+    wrap(<GetStartedFlow />);
+    await user.click(screen.getByRole('button', { name: 'Show my route' }));
+    expect(screen.getAllByText('Choose one option.')).toHaveLength(3);
+    await user.click(screen.getByRole('radio', { name: /Evaluate hardware/ }));
+    await user.click(screen.getByRole('radio', { name: /Quantum computing/ }));
+    await user.click(screen.getByRole('radio', { name: /Ready to start/ }));
+    await user.click(screen.getByRole('button', { name: 'Show my route' }));
+    await act(async () => {});
+    expect(screen.getByTestId('get-started-link')).toHaveAttribute('href', expect.stringContaining('/request-quote?interest=quantum-chip-v3'));
+  });
+});

@@ -1,0 +1,269 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+
+const TOO_MANY = 'Too many attempts. Please wait before trying again.';
+
+async function fillContact(page: Page) {
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
+  await page.getByLabel('Subject').selectOption('general');
+  await page.getByLabel('Your message').fill('End-to-end check of the contact page form.');
+}
+
+test.describe('contact form', () => {
+  test('shows translated field errors tied to their inputs and focuses the first', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByRole('alert').filter({ hasText: '4 fields need your attention.' })).toBeVisible();
+    await expect(form.getByLabel('Full name')).toBeFocused();
+    await expect(form.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Full name')).toHaveAccessibleDescription('Fill in this field.');
+    await expect(form.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(/Enter an email address like name@example.com\./);
+  });
+
+  test('succeeds with a reference from the server', async ({ page }) => {
+    await page.goto('/contact');
+    await fillContact(page);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByTestId('form-reference')).toHaveText(/^C-[0-9A-Z]{4}-[0-9A-Z]{4}$/, { timeout: 30_000 });
+  });
+
+  test('keeps the input after a server error, and guards against repeated submits', async ({ page }) => {
+    await page.clock.install();
+    let posts = 0;
+    const keys = new Set<string>();
+    await page.route('**/api/forms/contact', async (route) => {
+      posts += 1;
+      keys.add(route.request().headers()['idempotency-key'] ?? '');
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'storage_failed' }) });
+    });
+    await page.goto('/contact');
+    await fillContact(page);
+    const submit = page.getByRole('button', { name: 'Send message' });
+    await submit.click();
+    await expect(page.getByText('Your submission could not be saved. Your input is still here; please try again in a moment.')).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+    await expect(page.getByLabel('Your message')).toHaveValue('End-to-end check of the contact page form.');
+    expect(posts).toBe(1);
+
+    // A second submit within 2 seconds is blocked.
+    await submit.click();
+    await page.clock.runFor(300);
+    expect(posts).toBe(1);
+
+    // Submits 2 to 5, each after the 2-second window, reach the server (one Idempotency-Key: same input).
+    for (let attempt = 2; attempt <= 5; attempt += 1) {
+      await page.clock.fastForward(2100);
+      await submit.click();
+      await expect.poll(() => posts).toBe(attempt);
+    }
+    expect(keys.size).toBe(1);
+
+    // The sixth within a minute is refused with the spec's message, shown for 5 seconds.
+    await page.clock.fastForward(2100);
+    await submit.click();
+    await expect(page.getByTestId('guard-message')).toHaveText(TOO_MANY);
+    expect(posts).toBe(5);
+    await page.clock.fastForward(5100);
+    await expect(page.getByTestId('guard-message')).toHaveCount(0);
+
+    // Still blocked until 3 minutes have passed.
+    await page.clock.fastForward(60_000);
+    await submit.click();
+    await expect(page.getByTestId('guard-message')).toHaveText(TOO_MANY);
+    expect(posts).toBe(5);
+    await page.clock.fastForward(180_000);
+    await submit.click();
+    await expect.poll(() => posts).toBe(6);
+    await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+  });
+
+  test('says submissions are not configured when the server says so', async ({ page }) => {
+    await page.route('**/api/forms/status', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ configured: false, driver: null }) }));
+    await page.goto('/contact');
+    await expect(page.getByTestId('not-configured')).toContainText('Online submissions are not configured on this server');
+  });
+});
+
+test.describe('quote form', () => {
+  test('is preselected from a product page link, validates, and succeeds with a reference', async ({ page }) => {
+    await page.goto('/products/quantum-chip-v3');
+    await page.locator('a[href*="/request-quote?interest=quantum-chip-v3"]').first().click();
+    await expect(page).toHaveURL(/\/request-quote\?interest=quantum-chip-v3$/);
+    const form = page.getByTestId('quote-form');
+    await expect(form.getByLabel('Product or service')).toHaveValue('quantum-chip-v3');
+    await form.getByLabel('Full name').fill('Grace Hopper');
+    await form.getByLabel('Email', { exact: true }).fill('grace@example.com');
+    await form.getByLabel('Your message').fill('short');
+    await form.getByRole('button', { name: 'Request a quote' }).click();
+    await expect(form.getByText('This is too short. Please write at least 10 characters.')).toBeVisible();
+    await expect(form.getByLabel('Your message')).toBeFocused();
+    await form.getByLabel('Your message').fill('Eight Q3 tiles for a 2027 error-correction study.');
+    await page.clock.install();
+    await page.clock.fastForward(2100);
+    await form.getByRole('button', { name: 'Request a quote' }).click();
+    await expect(page.getByTestId('form-reference')).toHaveText(/^Q-[0-9A-Z]{4}-[0-9A-Z]{4}$/, { timeout: 30_000 });
+  });
+});
+
+test.describe('consultation booking', () => {
+  test('is operated with the keyboard, shows both time zones, books a slot that then disappears and offers an .ics', async ({ page }) => {
+    await page.goto('/consultation');
+    const form = page.getByTestId('booking-form');
+    await expect(form.getByTestId('booking-zones')).toContainText('America/New_York');
+    const days = form.getByTestId('booking-days').getByRole('radio');
+    await expect(days.first()).toBeChecked();
+    // Arrow keys move between days; Tab moves on to the day's times; arrows choose a time.
+    await days.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(days.nth(1)).toBeChecked();
+    await expect(days.nth(1)).toBeFocused();
+    await page.keyboard.press('Tab');
+    const times = form.getByTestId('booking-slots').getByRole('radio');
+    await expect(times.first()).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(times.nth(1)).toBeChecked();
+    const chosen = await times.nth(1).getAttribute('value');
+    await expect(form.getByTestId('booking-chosen')).toContainText('at our office (America/New_York)');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Ada Lovelace');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('ada@example.com');
+    await form.getByLabel('Discipline').focus();
+    await page.keyboard.press('ArrowDown');
+    await form.getByLabel('Discipline').selectOption('quantum-computing');
+    await form.getByLabel('What would you like to discuss?').focus();
+    await page.keyboard.type('Error-correction decoders on Orion-9.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('form-reference')).toHaveText(/^B-[0-9A-Z]{4}-[0-9A-Z]{4}$/, { timeout: 30_000 });
+    const reference = await page.getByTestId('form-reference').textContent();
+    const ics = page.getByTestId('booking-ics');
+    await expect(ics).toHaveAttribute('href', `/api/booking/${reference}/ics`);
+    const file = await page.request.get(`/api/booking/${reference}/ics`);
+    expect(file.status()).toBe(200);
+    expect(await file.text()).toContain('BEGIN:VEVENT');
+    // The booked slot is no longer offered.
+    await page.getByRole('button', { name: 'Book another time' }).click();
+    await expect(form.getByTestId('booking-days')).toBeVisible();
+    await expect(page.locator(`input[name="slotStart"][value="${chosen}"]`)).toHaveCount(0);
+    const slots = await (await page.request.get('/api/booking/slots?days=14')).json();
+    expect(slots.slots.map((slot: { start: string }) => slot.start)).not.toContain(chosen);
+  });
+
+  test('on 409 slot_taken says so and refreshes the calendar', async ({ page }) => {
+    await page.route('**/api/forms/booking', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'slot_taken' }) }));
+    await page.goto('/booking');
+    const form = page.getByTestId('booking-form');
+    await form.getByTestId('booking-slots').locator('label').first().click();
+    await form.getByLabel('Full name').fill('Ada Lovelace');
+    await form.getByLabel('Email', { exact: true }).fill('ada@example.com');
+    await form.getByLabel('Discipline').selectOption('encryption');
+    const refreshed = page.waitForRequest('**/api/booking/slots**');
+    await form.getByRole('button', { name: 'Book this time' }).click();
+    await expect(form.getByText('Someone booked that time a moment ago.', { exact: false })).toBeVisible();
+    await refreshed;
+    await expect(form.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+  });
+});
+
+test.describe('newsletter subscribe', () => {
+  test('footer field has only the placeholder and a Subscribe button, and confirms with a reference and an unsubscribe link', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.locator('#site-footer');
+    const email = footer.getByPlaceholder('Enter your email');
+    await expect(email).toBeVisible();
+    await expect(email).toHaveAttribute('autocomplete', 'email');
+    await expect(email).toHaveAttribute('spellcheck', 'false');
+    await expect(footer.getByText('Email address for the newsletter')).toHaveClass(/sr-only/);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByTestId('subscribe-error')).toHaveText('Enter your email address.');
+    await page.clock.install();
+    await page.clock.fastForward(2100);
+    await email.fill(`reader-${Date.now()}@example.com`);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByTestId('subscribe-success')).toContainText(/S-[0-9A-Z]{4}-[0-9A-Z]{4}/, { timeout: 30_000 });
+    await expect(footer.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute('href', /^\/(api\/)?unsubscribe\?token=/);
+  });
+
+  test('the home page has the field too', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('main').getByPlaceholder('Enter your email')).toBeVisible();
+    await expect(page.locator('main').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  });
+});
+
+test.describe('get started', () => {
+  test('routes a laboratory ready to evaluate quantum hardware to the preselected quote form', async ({ page }) => {
+    await page.goto('/get-started');
+    const flow = page.getByTestId('get-started-form');
+    await flow.getByRole('button', { name: 'Show my route' }).click();
+    await expect(flow.getByText('Choose one option.')).toHaveCount(3);
+    await flow.getByRole('radio', { name: /Evaluate hardware/ }).check();
+    await flow.getByRole('radio', { name: /Quantum computing/ }).check();
+    await flow.getByRole('radio', { name: /Ready to start/ }).check();
+    await flow.getByRole('button', { name: 'Show my route' }).click();
+    await expect(page.getByTestId('get-started-result')).toBeFocused();
+    await page.getByTestId('get-started-link').click();
+    await expect(page).toHaveURL(/\/request-quote\?interest=quantum-chip-v3$/);
+    await expect(page.getByLabel('Product or service')).toHaveValue('quantum-chip-v3');
+  });
+});
+
+test.describe('settings', () => {
+  test('changes theme and motion, opens cookie preferences and switches language', async ({ page }) => {
+    await page.goto('/settings');
+    const theme = page.getByTestId('settings-theme');
+    await theme.getByRole('button', { name: 'Change theme' }).click();
+    await theme.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByTestId('settings-motion').getByRole('button').click();
+    await expect(page.locator('html')).toHaveClass(/reduce-motion/);
+    await page.evaluate(() => {
+      document.addEventListener('tessellon:open-cookie-banner', () => document.documentElement.setAttribute('data-cookie-opened', ''));
+    });
+    await page.getByTestId('open-cookie-preferences').click();
+    await expect(page.locator('html')).toHaveAttribute('data-cookie-opened', '');
+    await page.getByTestId('settings-language').getByTestId('language-trigger').click();
+    await page.locator('[data-language-option="de"]').click();
+    await expect(page).toHaveURL(/\/de\/settings$/);
+    await expect(page.getByTestId('settings-language')).toContainText('Sprache');
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`forms pass axe with errors shown, ${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+    test('every form page', async ({ page }) => {
+      test.setTimeout(120_000);
+      const found: string[] = [];
+      const pages: [string, string | null][] = [
+        ['/contact', 'Send message'],
+        ['/request-quote', 'Request a quote'],
+        ['/consultation', 'Book this time'],
+        ['/booking', 'Book this time'],
+        ['/get-started', 'Show my route'],
+        ['/settings', null],
+        ['/', null],
+        ['/ar/contact', null],
+      ];
+      for (const [path, button] of pages) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+        if (button) {
+          await page.locator('main').getByRole('button', { name: button }).click();
+          await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
+        }
+        if (path === '/ar/contact') {
+          await page.locator('main form button[type="submit"]').click();
+          await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
+        }
+        await page.locator('#site-footer').getByRole('button', { name: /./ }).last().click();
+        for (const violation of await axeViolations(page)) found.push(`${path} ${violation}`);
+      }
+      expect(found).toEqual([]);
+    });
+  });
+}

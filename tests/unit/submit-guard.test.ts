@@ -1,0 +1,86 @@
+import { RATE_LIMIT, RATE_LIMIT_MESSAGE, SUBMIT_DEBOUNCE } from '@/lib/constants';
+import { checkSubmit, initialGuardState, isBlocked, messageVisible, parseGuardState, type GuardState } from '@/lib/forms/submit-guard';
+import { track } from '@/lib/analytics';
+
+/** Submits at the given times, returning each verdict and the final state. */
+function run(times: number[], state: GuardState = initialGuardState()) {
+  const verdicts: string[] = [];
+  for (const time of times) {
+    const result = checkSubmit(state, time);
+    verdicts.push(result.verdict);
+    state = result.state;
+  }
+  return { verdicts, state };
+}
+
+describe('submit guard (spec section 5)', () => {
+  it('uses the spec numbers', () => {
+    expect(SUBMIT_DEBOUNCE).toBe(2000);
+    expect(RATE_LIMIT).toEqual({ max: 5, windowMs: 60_000, blockMs: 180_000, messageMs: 5000 });
+    expect(RATE_LIMIT_MESSAGE).toBe('Too many attempts. Please wait before trying again.');
+  });
+
+  it('lets a first submit through', () => {
+    expect(run([1000]).verdicts).toEqual(['allowed']);
+  });
+
+  it('blocks a second submit within 2 seconds, and allows one at 2 seconds', () => {
+    expect(run([0, 1999]).verdicts).toEqual(['allowed', 'debounced']);
+    expect(run([0, 2000]).verdicts).toEqual(['allowed', 'allowed']);
+  });
+
+  it('a debounced submit does not count toward the limit', () => {
+    const { verdicts } = run([0, 500, 1000, 2500, 5000, 7500, 10_000]);
+    expect(verdicts).toEqual(['allowed', 'debounced', 'debounced', 'allowed', 'allowed', 'allowed', 'allowed']);
+  });
+
+  it('blocks the sixth submit within 60 seconds, shows the message 5 s and blocks 3 minutes', () => {
+    const times = [0, 3000, 6000, 9000, 12_000, 15_000];
+    const { verdicts, state } = run(times);
+    expect(verdicts).toEqual(['allowed', 'allowed', 'allowed', 'allowed', 'allowed', 'rateLimited']);
+    expect(messageVisible(state, 15_000)).toBe(true);
+    expect(messageVisible(state, 19_999)).toBe(true);
+    expect(messageVisible(state, 20_000)).toBe(false);
+    expect(isBlocked(state, 15_000 + 179_999)).toBe(true);
+    expect(isBlocked(state, 15_000 + 180_000)).toBe(false);
+  });
+
+  it('refuses every submit during the block, showing the message again, and allows one after it', () => {
+    const blocked = run([0, 3000, 6000, 9000, 12_000, 15_000]).state;
+    const again = checkSubmit(blocked, 100_000);
+    expect(again.verdict).toBe('rateLimited');
+    expect(messageVisible(again.state, 104_000)).toBe(true);
+    expect(checkSubmit(again.state, 15_000 + 180_000).verdict).toBe('allowed');
+  });
+
+  it('forgets submits older than the window', () => {
+    const { verdicts } = run([0, 3000, 6000, 9000, 12_000, 60_001]);
+    expect(verdicts.at(-1)).toBe('allowed');
+  });
+
+  it('parses a stored state and rejects malformed ones', () => {
+    const state = { attempts: [1, 2], blockedUntil: 5, messageUntil: 3 };
+    expect(parseGuardState(JSON.stringify(state))).toEqual(state);
+    for (const raw of [null, '', '{', '[]', '{"attempts":"x","blockedUntil":0,"messageUntil":0}', '{"attempts":[],"blockedUntil":"0","messageUntil":0}']) {
+      expect(parseGuardState(raw)).toEqual(initialGuardState());
+    }
+  });
+});
+
+describe('track', () => {
+  afterEach(() => {
+    delete (window as { dataLayer?: unknown }).dataLayer;
+  });
+
+  it('pushes the event and its params to window.dataLayer', () => {
+    const layer: unknown[] = [];
+    (window as { dataLayer?: unknown }).dataLayer = layer;
+    track('contact_form_submit', { form: 'contact' });
+    expect(layer).toEqual([{ event: 'contact_form_submit', form: 'contact' }]);
+  });
+
+  it('does nothing without a data layer', () => {
+    expect(() => track('consultation_request')).not.toThrow();
+    expect((window as { dataLayer?: unknown }).dataLayer).toBeUndefined();
+  });
+});
