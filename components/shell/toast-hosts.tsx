@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { getToasts, subscribeToasts, type Toast } from '@/lib/toast/store';
+import { getToasts, subscribeToasts, toast, type Toast } from '@/lib/toast/store';
 import { notify, onFirstNotice } from '@/lib/toast/stacked';
 
 // Both toasters load on demand: nothing of Radix Toast or sonner is in a page's first load.
@@ -14,6 +14,7 @@ const noToasts: Toast[] = [];
 
 export function ToastHosts() {
   const t = useTranslations('Shell');
+  const errors = useTranslations('Errors');
   const toasts = useSyncExternalStore(
     (listener) => subscribeToasts(listener),
     getToasts,
@@ -28,6 +29,16 @@ export function ToastHosts() {
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [t]);
+
+  // The proxy sends a visitor without the administrator role to /?denied=1 (spec 6): the toast,
+  // then the signal leaves the address (history replaced, so Back does not show it again).
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (url.searchParams.get('denied') !== '1') return;
+    toast({ variant: 'destructive', title: errors('accessDeniedTitle'), description: errors('accessDeniedBody') });
+    url.searchParams.delete('denied');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, [errors]);
 
   return (
     <>

@@ -1,3 +1,4 @@
+import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
 import { siteConfig } from '../config';
 
 /**
@@ -28,3 +29,15 @@ export const cookieOptions = {
   sameSite: 'lax',
   secure: process.env.NODE_ENV === 'production' && !process.env.NEXT_PUBLIC_SUPABASE_URL?.startsWith('http://'),
 } as const;
+
+/**
+ * Server-side clients never open a realtime socket, but supabase-js builds its realtime client
+ * eagerly and throws on Node.js 20 (no global WebSocket). This constructor is handed over only
+ * there and refuses to connect if ever used.
+ */
+function noServerWebSocket(): never {
+  throw new Error('Realtime is not used on the server');
+}
+
+export const serverRealtimeOptions: { transport?: WebSocketLikeConstructor } =
+  typeof globalThis.WebSocket === 'undefined' ? { transport: noServerWebSocket as unknown as WebSocketLikeConstructor } : {};

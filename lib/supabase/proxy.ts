@@ -1,7 +1,7 @@
 import { createServerClient } from '@supabase/ssr';
 import { NextResponse, type NextRequest } from 'next/server';
 import { checkAdmin, decide, deniedLocation, type GuardDecision, type GuardPorts } from '../auth/guard';
-import { cookieOptions, supabaseConfig } from './config';
+import { cookieOptions, serverRealtimeOptions, supabaseConfig } from './config';
 
 /**
  * The proxy's guard for the administrator paths, loaded only for those paths (dynamic import),
@@ -16,6 +16,7 @@ export async function guardAdmin(request: NextRequest, localePrefix: string, nex
   if (config) {
     const supabase = createServerClient(config.url, config.key, {
       cookieOptions,
+      realtime: serverRealtimeOptions,
       cookies: {
         getAll: () => request.cookies.getAll(),
         setAll: (list) => {
