@@ -92,3 +92,25 @@ grant execute on function public.has_role(uuid, public.app_role) to authenticate
 
 -- Make a user an administrator (run in the SQL editor, or psql "$DATABASE_URL" -c ...):
 --   insert into public.user_roles (user_id, role) select id, 'admin' from auth.users where email = 'you@example.com';
+
+-- The admin inbox: administrators (and only they) may read and mark the forms tables through the
+-- API, which Supabase Realtime needs to deliver new rows to them; the tables join the realtime
+-- publication where it exists. Applied only where the forms tables exist.
+do $$
+declare
+  t text;
+begin
+  foreach t in array array['quote_requests', 'bookings', 'contact_messages', 'subscribers'] loop
+    if exists (select 1 from information_schema.tables where table_schema = 'public' and table_name = t) then
+      execute format('grant select, update (handled) on public.%I to authenticated', t);
+      execute format('drop policy if exists "Administrators read the inbox" on public.%I', t);
+      execute format('create policy "Administrators read the inbox" on public.%I for select to authenticated using ((select public.has_role((select auth.uid()), ''admin'')))', t);
+      execute format('drop policy if exists "Administrators mark the inbox" on public.%I', t);
+      execute format('create policy "Administrators mark the inbox" on public.%I for update to authenticated using ((select public.has_role((select auth.uid()), ''admin''))) with check ((select public.has_role((select auth.uid()), ''admin'')))', t);
+      if exists (select 1 from pg_publication where pubname = 'supabase_realtime')
+         and not exists (select 1 from pg_publication_tables where pubname = 'supabase_realtime' and schemaname = 'public' and tablename = t) then
+        execute format('alter publication supabase_realtime add table public.%I', t);
+      end if;
+    end if;
+  end loop;
+end $$;

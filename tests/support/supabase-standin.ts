@@ -152,6 +152,9 @@ export async function startStandin(port: number) {
 
       if (route === 'POST /auth/v1/logout') return send(response, 204);
 
+      // Test-only (not a Supabase endpoint): a token signed with the real key, for expiry tests.
+      if (route === 'POST /__test/sign') return send(response, 200, { token: signJwt(await readJson(request), privateKey, kid), kid });
+
       if (route === 'POST /auth/v1/signup') {
         const body = await readJson(request);
         const password = typeof body.password === 'string' ? body.password : '';
