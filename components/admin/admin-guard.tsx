@@ -14,14 +14,14 @@ import { browserSupabase } from '@/lib/supabase/client';
  * The server has already checked before sending this page; this check follows sign-out and
  * expiry in an open tab. It also runs the 30-minute inactivity check (a warning in the log).
  */
-export function AdminGuard({ children, localePrefix }: { children: ReactNode; localePrefix: string | null }) {
+export function AdminGuard({ children, localePrefix, leave = (to) => window.location.replace(to) }: { children: ReactNode; localePrefix: string | null; leave?: (to: string) => void }) {
   const t = useTranslations('Admin');
   const [state, setState] = useState<'checking' | 'allowed'>('checking');
 
   useEffect(() => {
     const supabase = browserSupabase();
     let cancelled = false;
-    const deny = () => window.location.replace(deniedLocation(localePrefix));
+    const deny = () => leave(deniedLocation(localePrefix));
     void checkAdmin(
       supabase && {
         getClaims: async () => {
@@ -47,6 +47,7 @@ export function AdminGuard({ children, localePrefix }: { children: ReactNode; lo
       stopIdle();
       subscription?.data.subscription.unsubscribe();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `leave` is fixed for the page's life
   }, [localePrefix]);
 
   if (state === 'checking') {
