@@ -649,7 +649,7 @@ export const companyPages: Page[] = [
     eyebrow: "Account",
     heading: "Sign in",
     lede: "One account gives access to the partner portal, Aetherion Core and Lucy AI cloud services, and the site's administration tools. Sign in with your email address or phone number and your password, or ask for a one-time code.",
-    updated: "2026-11-23",
+    updated: "2026-11-22",
     theme: "company",
     blocks: [
       {
