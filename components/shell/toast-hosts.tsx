@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { getToasts, subscribeToasts, toast, type Toast } from '@/lib/toast/store';
+import { getToasts, subscribeToasts, type Toast } from '@/lib/toast/store';
 import { notify, onFirstNotice } from '@/lib/toast/stacked';
 
 // Both toasters load on demand: nothing of Radix Toast or sonner is in a page's first load.
@@ -30,14 +30,10 @@ export function ToastHosts() {
     return () => window.removeEventListener('online', onOnline);
   }, [t]);
 
-  // The proxy sends a visitor without the administrator role to /?denied=1 (spec 6): the toast,
-  // then the signal leaves the address (history replaced, so Back does not show it again).
+  // Access Denied (spec 6): the proxy sends a visitor without the role to /?denied=1; the code
+  // that shows the toast loads only then.
   useEffect(() => {
-    const url = new URL(window.location.href);
-    if (url.searchParams.get('denied') !== '1') return;
-    toast({ variant: 'destructive', title: errors('accessDeniedTitle'), description: errors('accessDeniedBody') });
-    url.searchParams.delete('denied');
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    if (window.location.search.includes('denied=1')) void import('@/lib/toast/access-denied').then((module) => module.showAccessDenied(errors('accessDeniedTitle'), errors('accessDeniedBody')));
   }, [errors]);
 
   return (
