@@ -32,7 +32,7 @@ const nextConfig: NextConfig = {
   // The embedded database loads its WebAssembly and data files from its own package folder.
   serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'nodemailer'],
   // The migration runner reads the schema of record at run time (lib/db/migrate.ts).
-  outputFileTracingIncludes: { '/api/**': ['./supabase/migrations/*.sql'], '/[locale]/status': ['./supabase/migrations/*.sql'] },
+  outputFileTracingIncludes: { '/api/**': ['./supabase/migrations/*.sql'], '/[locale]/status': ['./supabase/migrations/*.sql'], '/[locale]/admin': ['./supabase/migrations/*.sql'] },
   generateBuildId: async () => `b${buildId}`,
   images: {
     formats: ['image/avif', 'image/webp'],

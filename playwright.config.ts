@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 /** Debian's Chromium where installed (no browser download works here); Playwright's own otherwise. */
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** Port of the Supabase stand-in (tests/support/supabase-standin.ts) for a build made against it. */
+const STANDIN_PORT = process.env.SUPABASE_STANDIN_PORT;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -25,11 +27,16 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    // localhost, not 127.0.0.1: unprefixed-locale rewrites loop on 307s with -H 127.0.0.1.
-    command: `npx next start -H localhost -p ${PORT}`,
-    url: `http://localhost:${PORT}/version`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // localhost, not 127.0.0.1: unprefixed-locale rewrites loop on 307s with -H 127.0.0.1.
+      command: `npx next start -H localhost -p ${PORT}`,
+      url: `http://localhost:${PORT}/version`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    ...(STANDIN_PORT
+      ? [{ command: `npx tsx tests/support/supabase-standin.ts ${STANDIN_PORT}`, url: `http://localhost:${STANDIN_PORT}/auth/v1/.well-known/jwks.json`, reuseExistingServer: false, timeout: 60_000 }]
+      : []),
+  ],
 });

@@ -5,7 +5,7 @@ import { LOCALE_COOKIE } from './lib/config';
 import { matchLocale } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
 import { isKnownPath } from './lib/content/site-index';
-import { findRedirect } from './lib/routes';
+import { findRedirect, isGuardedPath } from './lib/routes';
 
 const handleLocale = createMiddleware(routing);
 
@@ -16,7 +16,7 @@ function splitLocale(pathname: string): [string | null, string] {
   return [null, pathname];
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const [prefix, path] = splitLocale(pathname);
 
@@ -27,6 +27,16 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
 
+  // Administrator paths: the role is checked on the server before anything is served. The guard's
+  // code (and Supabase's) is loaded only here, so other paths keep a light proxy.
+  if (isGuardedPath(path)) {
+    const { guardAdmin } = await import('./lib/supabase/proxy');
+    return (await guardAdmin(request, prefix ?? '', () => localized(request, path, prefix))).response;
+  }
+  return localized(request, path, prefix);
+}
+
+function localized(request: NextRequest, path: string, prefix: string | null) {
   // A stored choice that is not a supported locale (or looks like an injection) is discarded.
   const stored = request.cookies.get(LOCALE_COOKIE)?.value;
   const invalidChoice = stored !== undefined && !matchLocale(stored);

@@ -4,6 +4,16 @@
  * while 'unsafe-eval' stays out of production. Third-party origins are added here, in one place,
  * as later steps need them.
  */
+/** The Supabase project's API and realtime socket, when sign-in is configured. */
+function supabaseOrigins(): string[] {
+  try {
+    const url = new URL(process.env.NEXT_PUBLIC_SUPABASE_URL ?? '');
+    return [url.origin, `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
+  } catch {
+    return [];
+  }
+}
+
 export function contentSecurityPolicy(isDev: boolean): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -11,7 +21,7 @@ export function contentSecurityPolicy(isDev: boolean): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(isDev ? ['ws:'] : [])],
+    'connect-src': ["'self'", ...supabaseOrigins(), ...(isDev ? ['ws:'] : [])],
     'frame-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

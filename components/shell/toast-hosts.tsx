@@ -14,6 +14,7 @@ const noToasts: Toast[] = [];
 
 export function ToastHosts() {
   const t = useTranslations('Shell');
+  const errors = useTranslations('Errors');
   const toasts = useSyncExternalStore(
     (listener) => subscribeToasts(listener),
     getToasts,
@@ -28,6 +29,12 @@ export function ToastHosts() {
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [t]);
+
+  // Access Denied (spec 6): the proxy sends a visitor without the role to /?denied=1; the code
+  // that shows the toast loads only then.
+  useEffect(() => {
+    if (window.location.search.includes('denied=1')) void import('@/lib/toast/access-denied').then((module) => module.showAccessDenied(errors('accessDeniedTitle'), errors('accessDeniedBody')));
+  }, [errors]);
 
   return (
     <>

@@ -124,7 +124,7 @@ async function KindPanel({ page }: { page: Page }) {
 const headingsOf = (blocks: readonly Block[]) => blocks.map(blockHeading).filter((heading): heading is string => Boolean(heading));
 
 /** The template of every content page: hero, kind panel, body blocks with an aside, extras. */
-export async function PageView({ page, children, trailExtra }: { page: Page; children?: ReactNode; trailExtra?: Crumb[] }) {
+export async function PageView({ page, children, trailExtra, lead }: { page: Page; children?: ReactNode; trailExtra?: Crumb[]; lead?: ReactNode }) {
   const locale = await getLocale();
   const nav = await getTranslations('Nav');
   const trail = trailFor(page.path, page.heading, nav('home'), trailExtra);
@@ -142,6 +142,7 @@ export async function PageView({ page, children, trailExtra }: { page: Page; chi
       <div className="container-page mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16">
         <div className="min-w-0 space-y-14">
           <KindPanel page={page} />
+          {lead}
           <div {...content}>
             <Blocks blocks={body} />
           </div>

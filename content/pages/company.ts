@@ -649,12 +649,12 @@ export const companyPages: Page[] = [
     path: "/auth",
     kind: "tool",
     title: "Sign in to your account",
-    description: "Sign in for partners, cloud customers and administrators: supported sign-in methods, multi-factor authentication, account recovery and how to report a problem.",
-    keywords: ["sign in", "login", "multi-factor authentication", "account recovery", "single sign-on"],
+    description: "Sign in for partners, cloud customers and administrators: sign in with email or phone and a password, or with a one-time code, and reset a forgotten password.",
+    keywords: ["sign in", "login", "one-time code", "magic link", "password reset"],
     eyebrow: "Account",
     heading: "Sign in",
-    lede: "One account gives access to the partner portal, Aetherion Core and Lucy AI cloud services, and administration tools. Sign in with your organization's single sign-on or with your email address and a second factor.",
-    updated: "2026-11-01",
+    lede: "One account gives access to the partner portal, Aetherion Core and Lucy AI cloud services, and the site's administration tools. Sign in with your email address or phone number and your password, or ask for a one-time code.",
+    updated: "2026-11-22",
     theme: "company",
     blocks: [
       {
@@ -664,34 +664,33 @@ export const companyPages: Page[] = [
         items: [
           { title: "Partners", body: "Research collaborators, mission partners and licensees use the partner portal for shared documents, milestones, software releases and support tickets. Accounts are created by the partner's named administrator or by their Tessellon contact." },
           { title: "Cloud customers", body: "Users of Aetherion Core and the Lucy AI service manage projects, submit jobs, download results and view usage. Each organization has at least one account owner who invites and removes users." },
-          { title: "Administrators", body: "Tessellon staff who maintain site content and customer administrators who manage their organization's users, roles and single sign-on settings. Administrator accounts always require a hardware security key." },
+          { title: "Administrators", body: "Tessellon staff who read the site's inbox of quote requests, bookings and messages, and run its search, cache and icon tools. The administrator role is granted by Tessellon's site team; every administrator page checks it on the server before it shows anything." },
         ],
       },
       {
         type: "steps",
         heading: "How sign-in works",
         items: [
-          { title: "Enter your work email", body: "If your organization uses single sign-on through SAML 2.0 or OpenID Connect, you are sent to its identity provider, and its own rules for passwords and second factors apply." },
-          { title: "Password", body: "Otherwise, enter your password. Passwords must be at least 12 characters and are checked against lists of known breached passwords; we never impose arbitrary composition rules or forced periodic changes." },
-          { title: "Second factor", body: "Confirm with a security key or passkey (FIDO2/WebAuthn), or a six-digit code from an authenticator app. SMS codes are not offered, because phone numbers can be hijacked." },
-          { title: "Session", body: "Sessions last 12 hours of activity and end after 60 minutes idle. Administrator sessions end after 15 minutes idle and ask for the security key again before sensitive actions." },
+          { title: "Email or phone", body: "Enter the email address or the phone number (with its country code) of your account." },
+          { title: "Password or one-time code", body: "Enter your password, or ask for a one-time code: we send a sign-in link and a six-digit code to your email address, or the code by text message to your phone. Either one signs you in once." },
+          { title: "Session", body: "Your session is kept in a cookie of this site and renewed quietly while you use it. Signing out ends it on this device." },
         ],
       },
       {
         type: "faq",
         heading: "If you cannot sign in",
         items: [
-          { question: "I forgot my password.", answer: "Use the reset link under the form. We send a single-use link to your work email that expires after 30 minutes. If you sign in through your organization, reset your password with your own IT team instead." },
-          { question: "I lost my second factor.", answer: "Use one of the ten recovery codes you saved when you set up multi-factor authentication. Without them, ask your organization's account owner to reset your factors; we verify the request by a call to a number already on file." },
-          { question: "My account is locked.", answer: "After ten failed attempts the account is locked for 15 minutes. Repeated lockouts are reported to your account owner so that they can check for attempted misuse." },
-          { question: "I never received an invitation.", answer: "Invitations expire after seven days. Ask your account owner or your Tessellon contact to send a new one." },
+          { question: "I forgot my password.", answer: "Choose Reset password above and enter your email address. We send a single-use link; it opens this page, where you choose a new password." },
+          { question: "The page says my password is too weak.", answer: "New passwords must be at least 12 characters; the message names what else to change. Long passphrases are welcome." },
+          { question: "The page says sign-in did not answer.", answer: "Brief outages of the sign-in service are retried automatically three times. If the message stays, check your connection and try again a few minutes later." },
+          { question: "I never received an invitation.", answer: "Ask your account owner or your Tessellon contact to send a new one." },
         ],
       },
       {
         type: "prose",
         heading: "Security",
         paragraphs: [
-          "We will never ask for your password, recovery codes or one-time codes by email, phone or chat. If you receive such a request, or if you believe someone else has used your account, write to security@tessellon.example at once; the security team acknowledges reports within one business day and acts on suspected account compromise immediately. Sign-in events, including the network address and device type, are kept for 13 months and are visible to your organization's account owner.",
+          "We will never ask for your password or one-time codes by email, phone or chat. If you receive such a request, or if you believe someone else has used your account, write to security@tessellon.example at once; the security team acknowledges reports within one business day and acts on suspected account compromise immediately.",
         ],
       },
       {

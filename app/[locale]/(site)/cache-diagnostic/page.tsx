@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AdminFrame } from '@/components/admin/admin-frame';
+import { CacheDiagnostic } from '@/components/admin/cache-diagnostic';
+import { adminMetadata, requireAdmin } from '@/lib/admin/page';
+
+// Administrator tool: rendered per request after the server-side role check, never pre-rendered.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Admin');
+  return adminMetadata(t('tools.cacheDiagnostic'));
+}
+
+export default async function Page() {
+  await requireAdmin();
+  const t = await getTranslations('Admin');
+  return (
+    <AdminFrame current="/cache-diagnostic" title={t('tools.cacheDiagnostic')} intro={t('intros.cacheDiagnostic')}>
+      <CacheDiagnostic />
+    </AdminFrame>
+  );
+}

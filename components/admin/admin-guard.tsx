@@ -1,0 +1,62 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type ReactNode } from 'react';
+import { checkAdmin, decide, deniedLocation } from '@/lib/auth/guard';
+import { watchIdle } from '@/lib/auth/idle';
+import { logger } from '@/lib/logger';
+import { browserSupabase } from '@/lib/supabase/client';
+
+/**
+ * The administrator-only guard of spec 2.6: a full-page loading screen (pulsing logo, alt text
+ * "Loading") while the browser checks the session and role, then the page for an administrator;
+ * anyone else is sent home (history replaced) where the Access Denied toast appears.
+ * The server has already checked before sending this page; this check follows sign-out and
+ * expiry in an open tab. It also runs the 30-minute inactivity check (a warning in the log).
+ */
+export function AdminGuard({ children, localePrefix, leave = (to) => window.location.replace(to) }: { children: ReactNode; localePrefix: string | null; leave?: (to: string) => void }) {
+  const t = useTranslations('Admin');
+  const [state, setState] = useState<'checking' | 'allowed'>('checking');
+
+  useEffect(() => {
+    const supabase = browserSupabase();
+    let cancelled = false;
+    const deny = () => leave(deniedLocation(localePrefix));
+    void checkAdmin(
+      supabase && {
+        getClaims: async () => {
+          const { data, error } = await supabase.auth.getClaims();
+          return { claims: data?.claims ?? null, error };
+        },
+        hasAdminRole: async (userId, signal) => {
+          const { data, error } = await supabase.rpc('has_role', { _user_id: userId, _role: 'admin' }).abortSignal(signal);
+          return { data, error };
+        },
+      },
+    ).then((outcome) => {
+      if (cancelled) return;
+      if (decide(outcome).allow) setState('allowed');
+      else deny();
+    });
+    const stopIdle = watchIdle(window, (idleMs) => logger.warn(`Session inactive for ${Math.round(idleMs / 60_000)} minutes`));
+    const subscription = supabase?.auth.onAuthStateChange((event) => {
+      if (event === 'SIGNED_OUT') deny();
+    });
+    return () => {
+      cancelled = true;
+      stopIdle();
+      subscription?.data.subscription.unsubscribe();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `leave` is fixed for the page's life
+  }, [localePrefix]);
+
+  if (state === 'checking') {
+    return (
+      <div className="fixed inset-0 z-[60] grid place-items-center bg-canvas" role="status" aria-live="polite" data-testid="admin-loading">
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src="/icon.svg" alt={t('loading')} width={72} height={72} className="animate-pulse motion-reduce:animate-none" />
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

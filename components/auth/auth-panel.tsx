@@ -1,0 +1,217 @@
+'use client';
+
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/lib/i18n/navigation';
+import { Field } from '@/components/ui/field';
+import { describeAuthError, parseLogin, withRetry } from '@/lib/auth/errors';
+import { returnToFrom } from '@/lib/auth/return-to';
+import { browserSupabase } from '@/lib/supabase/client';
+
+type Mode = 'signIn' | 'signUp' | 'otp' | 'reset' | 'update';
+type Notice = { tone: 'error' | 'info'; text: string } | null;
+const MODES: Exclude<Mode, 'update'>[] = ['signIn', 'signUp', 'otp', 'reset'];
+
+/** The sign-in panel of /auth: a client leaf loaded on demand (the page itself stays static). */
+
+/** The weak-password reasons the service names that have a translated text. */
+const REASON_KEYS = { length: 'reasons.length', characters: 'reasons.characters', pwned: 'reasons.pwned' } as const;
+const isKnownReason = (reason: string): reason is keyof typeof REASON_KEYS => Object.hasOwn(REASON_KEYS, reason);
+
+export default function AuthPanel() {
+  const t = useTranslations('Auth');
+  const supabase = browserSupabase();
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [session, setSession] = useState<Session | null>(null);
+  const [ready, setReady] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [codeFor, setCodeFor] = useState<{ email: string } | { phone: string } | null>(null);
+  const tablistId = useId();
+
+  useEffect(() => {
+    if (!supabase) return;
+    const { data } = supabase.auth.onAuthStateChange((event: AuthChangeEvent, next: Session | null) => {
+      setSession(next);
+      setReady(true);
+      if (event === 'PASSWORD_RECOVERY') setMode('update');
+    });
+    return () => data.subscription.unsubscribe();
+  }, [supabase]);
+
+  if (!supabase) return null;
+
+  const fail = (error: unknown) => {
+    const described = describeAuthError(error);
+    const reasons = described.reasons.map((reason) => (isKnownReason(reason) ? t(REASON_KEYS[reason]) : reason)).join(', ');
+    setNotice({
+      tone: 'error',
+      text: described.code === 'generic' ? t('errors.generic', { message: described.message }) : t(`errors.${described.code}`, { reasons: reasons || t('reasons.length') }),
+    });
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await work();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const goOn = () => {
+    window.location.assign(returnToFrom(new URLSearchParams(window.location.search), '/auth'));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    void run(async () => {
+      if (mode === 'update') {
+        const { error } = await withRetry(() => supabase.auth.updateUser({ password: text('password') }));
+        if (error) return fail(error);
+        setMode('signIn');
+        setNotice({ tone: 'info', text: t('passwordUpdated') });
+        return;
+      }
+      if (mode === 'otp' && codeFor) {
+        const { error } = await withRetry(() =>
+          'email' in codeFor
+            ? supabase.auth.verifyOtp({ email: codeFor.email, token: text('code'), type: 'email' })
+            : supabase.auth.verifyOtp({ phone: codeFor.phone, token: text('code'), type: 'sms' }),
+        );
+        if (error) return fail(error);
+        return goOn();
+      }
+      const login = parseLogin(text('login'));
+      if (!login) return setNotice({ tone: 'error', text: t('errors.invalidLogin') });
+      if (mode === 'signIn') {
+        const { error } = await withRetry(() => supabase.auth.signInWithPassword({ ...login, password: text('password') }));
+        if (error) return fail(error);
+        return goOn();
+      }
+      if (mode === 'signUp') {
+        const { data, error } = await withRetry(() => supabase.auth.signUp({ ...login, password: text('password'), options: 'email' in login ? { emailRedirectTo: `${window.location.origin}/auth` } : {} }));
+        if (error) return fail(error);
+        if (data.session) return goOn();
+        setNotice({ tone: 'info', text: t('signUpDone') });
+        return;
+      }
+      if (mode === 'otp') {
+        const { error } = await withRetry(() =>
+          'email' in login ? supabase.auth.signInWithOtp({ email: login.email, options: { emailRedirectTo: `${window.location.origin}/auth`, shouldCreateUser: false } }) : supabase.auth.signInWithOtp({ phone: login.phone, options: { shouldCreateUser: false } }),
+        );
+        if (error) return fail(error);
+        setCodeFor(login);
+        setNotice({ tone: 'info', text: t('codeSent', { target: 'email' in login ? login.email : `+${login.phone}` }) });
+        return;
+      }
+      if (!('email' in login)) return setNotice({ tone: 'error', text: t('errors.invalidLogin') });
+      const { error } = await withRetry(() => supabase.auth.resetPasswordForEmail(login.email, { redirectTo: `${window.location.origin}/auth` }));
+      if (error) return fail(error);
+      setNotice({ tone: 'info', text: t('resetSent', { email: login.email }) });
+    });
+  };
+
+  const signOut = () =>
+    void run(async () => {
+      const { error } = await supabase.auth.signOut();
+      if (error) fail(error);
+    });
+
+  if (!ready) return <p className="text-ink-3">{t('loading')}</p>;
+
+  if (session && mode !== 'update') {
+    return (
+      <div className="space-y-4">
+        <p className="text-ink" data-testid="signed-in">
+          {t('signedInAs', { who: session.user.email ?? (session.user.phone ? `+${session.user.phone}` : session.user.id) })}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Link className="inline-flex h-10 items-center rounded-full bg-ink px-4 text-sm font-medium text-canvas hover:bg-signal hover:text-signal-ink" href="/admin" prefetch={false}>
+            {t('goToAdmin')}
+          </Link>
+          <Button variant="secondary" onClick={signOut} disabled={busy}>
+            {t('signOut')}
+          </Button>
+        </div>
+        {notice ? <NoticeView notice={notice} /> : null}
+      </div>
+    );
+  }
+
+  const submitLabel = { signIn: t('submitSignIn'), signUp: t('submitSignUp'), otp: codeFor ? t('verifyCode') : t('sendCode'), reset: t('sendReset'), update: t('savePassword') }[mode];
+  const needsPassword = mode === 'signIn' || mode === 'signUp' || mode === 'update';
+
+  return (
+    <div className="space-y-6">
+      {mode === 'update' ? null : (
+        <div role="group" aria-labelledby={tablistId} className="flex flex-wrap gap-2">
+          <span id={tablistId} className="sr-only">
+            {t('chooseMethod')}
+          </span>
+          {MODES.map((item) => (
+            <Button
+              key={item}
+              variant={mode === item ? 'primary' : 'secondary'}
+              aria-pressed={mode === item}
+              onClick={() => {
+                setMode(item);
+                setNotice(null);
+                setCodeFor(null);
+              }}
+            >
+              {t(`modes.${item}`)}
+            </Button>
+          ))}
+        </div>
+      )}
+      <form onSubmit={onSubmit} className="max-w-md space-y-4" noValidate={false}>
+        {mode === 'update' || (mode === 'otp' && codeFor) ? null : (
+          <Field
+            label={mode === 'reset' ? t('emailLabel') : t('loginLabel')}
+            name="login"
+            type={mode === 'reset' ? 'email' : 'text'}
+            autoComplete={mode === 'reset' ? 'email' : 'username'}
+            spellCheck={false}
+            autoCapitalize="none"
+            required
+          />
+        )}
+        {needsPassword ? (
+          <Field
+            label={mode === 'update' ? t('newPasswordLabel') : t('passwordLabel')}
+            name="password"
+            type="password"
+            autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+            spellCheck={false}
+            hint={mode === 'signIn' ? undefined : t('passwordHint')}
+            required
+          />
+        ) : null}
+        {mode === 'otp' && codeFor ? <Field label={t('codeLabel')} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" spellCheck={false} required /> : null}
+        <Button type="submit" disabled={busy}>
+          {busy ? t('working') : submitLabel}
+        </Button>
+      </form>
+      {notice ? <NoticeView notice={notice} /> : null}
+    </div>
+  );
+}
+
+function NoticeView({ notice }: { notice: NonNullable<Notice> }) {
+  return (
+    <p role={notice.tone === 'error' ? 'alert' : 'status'} className={notice.tone === 'error' ? 'font-medium text-security' : 'text-ink-2'} data-testid="auth-notice">
+      {notice.text}
+    </p>
+  );
+}

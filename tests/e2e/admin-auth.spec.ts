@@ -1,0 +1,289 @@
+import { randomUUID, generateKeyPairSync, sign } from 'node:crypto';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+
+/**
+ * Sign-in and the administrator guard against the production build.
+ * The first group runs on every build (no Supabase configured: every guarded path denies).
+ * The second needs a build made against the Supabase stand-in:
+ *   NEXT_PUBLIC_SUPABASE_URL=http://localhost:54228 NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY=sb_publishable_standin npm run build
+ *   SUPABASE_STANDIN_PORT=54228 PGLITE_DATA_DIR=memory npx playwright test tests/e2e/admin-auth.spec.ts
+ */
+const STANDIN_PORT = process.env.SUPABASE_STANDIN_PORT;
+const STANDIN = `http://localhost:${STANDIN_PORT}`;
+const COOKIE = 'tessellon-auth-token';
+const PASSWORD = 'correct-horse-battery';
+const GUARDED = ['/admin', '/cache-diagnostic', '/icon-generator', '/seo-dashboard', '/seo-tools'];
+
+async function expectDenied(request: APIRequestContext, path: string, headers: Record<string, string> = {}, home = '/?denied=1') {
+  const response = await request.get(path, { maxRedirects: 0, headers });
+  expect(response.status(), path).toBe(307);
+  expect(new URL(response.headers().location ?? '', 'http://localhost').pathname + new URL(response.headers().location ?? '', 'http://localhost').search, path).toBe(home);
+  expect(response.headers()['cache-control']).toContain('no-store');
+}
+
+async function expectToastAtHome(page: Page) {
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Access Denied');
+  await expect(toast).toContainText('You need administrator privileges to access this page.');
+  await expect(toast).toHaveAttribute('data-variant', 'destructive');
+  await expect(page).toHaveURL((url) => url.pathname === '/' && !url.search.includes('denied'));
+}
+
+test.describe('guarded paths on any build', () => {
+  test('an anonymous visitor is sent home from every guarded path, in every language prefix', async ({ request }) => {
+    for (const path of GUARDED) {
+      await expectDenied(request, path);
+      await expectDenied(request, `${path}/anything`);
+      await expectDenied(request, `/es${path}`, {}, '/es?denied=1');
+    }
+  });
+
+  test('a denied visitor sees the Access Denied toast on the home page, and Back does not return to the guard', async ({ page }) => {
+    await page.goto('/seo-tools');
+    await expectToastAtHome(page);
+  });
+
+  test('a spoofed x-middleware-subrequest header is still denied', async ({ request }) => {
+    for (const value of ['proxy', 'middleware', 'proxy:proxy:proxy:proxy:proxy', 'middleware:middleware:middleware:middleware:middleware', 'src/middleware:src/middleware:src/middleware:src/middleware:src/middleware']) {
+      await expectDenied(request, '/admin', { 'x-middleware-subrequest': value });
+    }
+  });
+
+  test('the admin API answers 403 without a session', async ({ request }) => {
+    expect((await request.get('/api/admin/inbox')).status()).toBe(403);
+    expect((await request.get('/api/admin/seo-audit')).status()).toBe(403);
+    expect((await request.patch('/api/admin/inbox', { data: { kind: 'contact', reference: 'C-AAAA-AAAA', handled: true } })).status()).toBe(403);
+  });
+
+  test('/admin/search-qa stays public and noindex', async ({ request }) => {
+    const response = await request.get('/admin/search-qa', { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/<meta name="robots" content="noindex/);
+  });
+
+  test('/auth is pre-rendered and never touches the session', async ({ request }) => {
+    const response = await request.get('/auth', { headers: { cookie: 'tessellon-auth-token=base64-e30' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).not.toContain('private');
+    expect(response.headers()['set-cookie'] ?? '').not.toContain('tessellon-auth-token');
+  });
+
+  test('without Supabase, /auth says plainly that sign-in is not configured', async ({ page }) => {
+    test.skip(Boolean(STANDIN_PORT), 'this build has sign-in configured');
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Sign-in is not configured' })).toBeVisible();
+    await expect(page.getByText('NEXT_PUBLIC_SUPABASE_URL=')).toBeVisible();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+type Session = { access_token: string; refresh_token: string; expires_at: number; expires_in: number; token_type: string; user: { id: string } };
+
+async function signIn(request: APIRequestContext, email: string): Promise<Session> {
+  const response = await request.post(`${STANDIN}/auth/v1/token?grant_type=password`, { data: { email, password: PASSWORD } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Session;
+}
+
+const cookieValue = (session: object) => `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`;
+const cookieHeader = (session: object) => ({ cookie: `${COOKIE}=${cookieValue(session)}` });
+
+async function useSession(context: BrowserContext, session: object) {
+  await context.addCookies([{ name: COOKIE, value: cookieValue(session), domain: 'localhost', path: '/', sameSite: 'Lax' }]);
+}
+
+function jwt(header: object, payload: object, signature = '') {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode(header)}.${encode(payload)}.${signature}`;
+}
+
+test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
+  test.skip(!STANDIN_PORT, 'needs a build against the Supabase stand-in (SUPABASE_STANDIN_PORT)');
+
+  test('a signed-in non-administrator is denied, with the toast', async ({ request, page, context }) => {
+    const session = await signIn(request, 'member@tessellon.test');
+    for (const path of GUARDED) await expectDenied(request, path, cookieHeader(session));
+    await useSession(context, session);
+    await page.goto('/admin');
+    await expectToastAtHome(page);
+  });
+
+  test('a forged cookie (signed with another key) is denied', async ({ request }) => {
+    const session = await signIn(request, 'admin@tessellon.test');
+    const [header, payload] = session.access_token.split('.');
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const forged = `${header}.${payload}.${sign('sha256', Buffer.from(`${header}.${payload}`), { key: privateKey, dsaEncoding: 'ieee-p1363' }).toString('base64url')}`;
+    await expectDenied(request, '/admin', cookieHeader({ ...session, access_token: forged }));
+    // A role claim edited into a real token breaks its signature too.
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const edited = `${header}.${Buffer.from(JSON.stringify({ ...claims, role: 'service_role' })).toString('base64url')}.${session.access_token.split('.')[2]}`;
+    await expectDenied(request, '/admin', cookieHeader({ ...session, access_token: edited }));
+  });
+
+  test('an expired session whose refresh fails is denied', async ({ request }) => {
+    const session = await signIn(request, 'admin@tessellon.test');
+    await expectDenied(request, '/admin', cookieHeader({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60, refresh_token: 'not-a-refresh-token' }));
+  });
+
+  test('an expired token signed with the real key is denied', async ({ request }) => {
+    const session = await signIn(request, 'admin@tessellon.test');
+    const now = Math.floor(Date.now() / 1000);
+    const { token } = (await (await request.post(`${STANDIN}/__test/sign`, { data: { sub: session.user.id, role: 'authenticated', aud: 'authenticated', iat: now - 7200, exp: now - 3600 } })).json()) as { token: string };
+    await expectDenied(request, '/admin', cookieHeader({ ...session, access_token: token, refresh_token: 'not-a-refresh-token' }));
+  });
+
+  test('an unsigned token (alg none) is denied', async ({ request }) => {
+    const session = await signIn(request, 'admin@tessellon.test');
+    const now = Math.floor(Date.now() / 1000);
+    const unsigned = jwt({ alg: 'none', typ: 'JWT' }, { sub: session.user.id, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 });
+    await expectDenied(request, '/admin', cookieHeader({ ...session, access_token: unsigned }));
+  });
+
+  test('a has_role that errors or hangs is denied', async ({ request }) => {
+    await expectDenied(request, '/admin', cookieHeader(await signIn(request, 'error@tessellon.test')));
+    const started = Date.now();
+    await expectDenied(request, '/admin', cookieHeader(await signIn(request, 'hang@tessellon.test')));
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  test('a refreshed session cookie is never cached', async ({ request }) => {
+    const session = await signIn(request, 'admin@tessellon.test');
+    const response = await request.get('/seo-tools', { maxRedirects: 0, headers: cookieHeader({ ...session, expires_at: Math.floor(Date.now() / 1000) - 10 }) });
+    expect(response.status()).toBe(200);
+    const setCookie = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
+    expect(setCookie.some((value) => value.startsWith(`${COOKIE}=`))).toBe(true);
+    expect(response.headers()['cache-control']).toContain('private');
+    expect(response.headers()['cache-control']).toContain('no-store');
+  });
+
+  test('signing in through /auth: wrong password is explained; the right one leads to the admin inbox', async ({ page }) => {
+    await page.goto('/auth?next=/admin');
+    await page.getByLabel('Email or phone').fill('admin@tessellon.test');
+    await page.getByLabel('Password').fill('wrong-password-123');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+    await expect(page.getByTestId('auth-notice')).toHaveText('The email, phone number or password is not right.');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.some((cookie) => cookie.name.startsWith(COOKIE))).toBe(true);
+  });
+
+  test('signing in by phone number works too, and signing out ends the session', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByLabel('Email or phone').fill('+1 555 000 0002');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+    await expect(page.getByTestId('signed-in')).toContainText('member@tessellon.test');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByLabel('Email or phone')).toBeVisible();
+    expect((await page.context().cookies()).some((cookie) => cookie.name.startsWith(COOKIE) && cookie.value)).toBe(false);
+  });
+
+  test('a weak password at sign-up is explained with its reason', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Create account' }).first().click();
+    await page.getByLabel('Email or phone').fill(`new-${randomUUID()}@tessellon.test`);
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Create account' }).last().click();
+    await expect(page.getByTestId('auth-notice')).toHaveText('This password is too weak: it is too short.');
+  });
+
+  for (const param of ['next', 'redirect', 'returnTo', 'redirectTo']) {
+    test(`return-to parameter "${param}" never leaves the site`, async ({ page }) => {
+      for (const target of ['//evil.example/x', 'https://evil.example', '%2F%2Fevil.example', '/%5Cevil.example', '/\\evil.example']) {
+        await page.context().clearCookies();
+        await page.goto(`/auth?${param}=${target}`);
+        await page.getByLabel('Email or phone').fill('member@tessellon.test');
+        await page.getByLabel('Password').fill(PASSWORD);
+        await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+        // An unsafe target falls back to /auth, which then shows the signed-in state.
+        await expect(page.getByTestId('signed-in')).toBeVisible();
+        expect(page.url(), `${param}=${target}`).not.toContain('evil.example');
+        expect(new URL(page.url()).hostname).toBe('localhost');
+      }
+    });
+  }
+
+  test('an administrator sees each admin page with real data', async ({ page, context, request }) => {
+    test.setTimeout(120_000);
+    // A real submission through the forms API, then read back in the inbox.
+    const message = `Inbox end-to-end ${randomUUID()}`;
+    const submitted = await request.post('/api/forms/contact', {
+      headers: { 'Idempotency-Key': randomUUID() },
+      data: { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'general', message, locale: 'en', website: '' },
+    });
+    expect(submitted.status()).toBe(201);
+    const { reference } = (await submitted.json()) as { reference: string };
+    await useSession(context, await signIn(request, 'admin@tessellon.test'));
+
+    await page.goto('/admin');
+    await expect(page.getByTestId('admin-loading').or(page.getByRole('heading', { level: 1, name: 'Inbox' })).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    const row = page.locator(`[data-reference="${reference}"]`);
+    await expect(row).toContainText(message);
+    await page.getByTestId('inbox-search').fill(reference);
+    await expect(page.getByTestId('inbox-list').locator('li')).toHaveCount(1);
+    await row.getByRole('button', { name: 'Mark as handled' }).click();
+    await expect(row.getByRole('button', { name: 'Handled', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('inbox-search').fill('');
+
+    // A new submission appears without a reload (polling on the embedded database).
+    const second = `Arrives live ${randomUUID()}`;
+    const live = await request.post('/api/forms/contact', {
+      headers: { 'Idempotency-Key': randomUUID() },
+      data: { name: 'Grace Hopper', email: 'grace@example.com', subject: 'sales', message: second, locale: 'en', website: '' },
+    });
+    expect(live.status()).toBe(201);
+    await expect(page.getByTestId('inbox-list')).toContainText(second, { timeout: 20_000 });
+
+    // CSV export with the same session.
+    const csv = await page.request.get(`/api/admin/inbox?kind=contact&format=csv`);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    const text = await csv.text();
+    expect(text.split('\r\n')[0]).toBe('kind,reference,createdAt,handled,name,email,company,phone,summary,body,locale');
+    expect(text).toContain(`contact,${reference},`);
+
+    await page.goto('/seo-dashboard');
+    await expect(page.getByTestId('seo-summary')).toContainText('pages audited', { timeout: 60_000 });
+    expect(await page.getByTestId('seo-table').locator('tbody tr').count()).toBeGreaterThan(200);
+
+    await page.goto('/seo-tools');
+    await page.getByLabel('Page address').fill('/about');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByTestId('seo-previews')).toContainText('About');
+
+    await page.goto('/cache-diagnostic');
+    await expect(page.getByTestId('build-id')).not.toHaveText('—');
+
+    await page.goto('/icon-generator');
+    await expect(page.getByTestId('icon-grid').locator('li')).toHaveCount(42);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export quantum at 192 px' }).click();
+    expect((await download).suggestedFilename()).toBe('quantum-192.png');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`admin pages have no axe violations (${theme})`, async ({ browser, request }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({ colorScheme: theme });
+      await useSession(context, await signIn(request, 'admin@tessellon.test'));
+      const page = await context.newPage();
+      const found: string[] = [];
+      for (const path of GUARDED) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForTimeout(300);
+        for (const violation of await axeViolations(page)) found.push(`${path} ${violation}`);
+      }
+      await page.goto('/auth');
+      await expect(page.getByTestId('signed-in')).toBeVisible();
+      for (const violation of await axeViolations(page)) found.push(`/auth ${violation}`);
+      expect(found).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,18 @@
+import { showAccessDenied } from '@/lib/toast/access-denied';
+import { getToasts } from '@/lib/toast/store';
+
+describe('Access Denied toast', () => {
+  it('shows the destructive toast for the denied signal and removes the signal from the address', () => {
+    window.history.pushState({}, '', '/es?denied=1&x=2#top');
+    showAccessDenied('Access Denied', 'You need administrator privileges to access this page.');
+    expect(getToasts()[0]).toMatchObject({ variant: 'destructive', title: 'Access Denied', description: 'You need administrator privileges to access this page.', open: true });
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/es?x=2#top');
+  });
+
+  it('does nothing without the signal', () => {
+    window.history.pushState({}, '', '/?denied=0');
+    const before = getToasts().length;
+    showAccessDenied('Access Denied', 'x');
+    expect(getToasts()).toHaveLength(before);
+  });
+});
