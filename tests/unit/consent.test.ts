@@ -3,6 +3,8 @@ import { ACCEPT_ALL, REJECT_ALL, createRecord, hasGlobalPrivacyControl, initialP
 import { auditPayload } from '@/lib/consent/client';
 
 type W = Window & { dataLayer?: unknown[]; gtag?: unknown };
+const layer = (): unknown[] => (window as W).dataLayer ?? [];
+const entries = () => layer().map((entry) => Array.from(entry as ArrayLike<unknown>));
 
 describe('consent record', () => {
   it('is stored under the short name plus _cookie_consent', () => {
@@ -67,7 +69,7 @@ describe('consent mode', () => {
     delete w.gtag;
     localStorage.clear();
     new Function(consentBootstrapScript())();
-    expect(w.dataLayer?.map((entry) => Array.from(entry as ArrayLike<unknown>))).toEqual([['consent', 'default', DEFAULT_CONSENT_MODE]]);
+    expect(entries()).toEqual([['consent', 'default', DEFAULT_CONSENT_MODE]]);
   });
 
   it('bootstrap: replays a stored choice after the default', () => {
@@ -76,7 +78,7 @@ describe('consent mode', () => {
     delete w.gtag;
     localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(createRecord({ analytics: true, marketing: false, doNotSell: false })));
     new Function(consentBootstrapScript())();
-    expect(w.dataLayer?.map((entry) => Array.from(entry as ArrayLike<unknown>))).toEqual([
+    expect(entries()).toEqual([
       ['consent', 'default', DEFAULT_CONSENT_MODE],
       ['consent', 'update', { ...DEFAULT_CONSENT_MODE, analytics_storage: 'granted' }],
     ]);
@@ -90,7 +92,7 @@ describe('consent mode', () => {
       delete w.gtag;
       localStorage.setItem(CONSENT_STORAGE_KEY, stored);
       new Function(consentBootstrapScript())();
-      expect(w.dataLayer).toHaveLength(1);
+      expect(layer()).toHaveLength(1);
     }
     localStorage.clear();
   });
