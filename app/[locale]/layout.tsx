@@ -17,6 +17,7 @@ import { ThemeProvider } from '@/components/shell/theme-provider';
 import { siteConfig } from '@/lib/config';
 import { VIEWPORT_MAXIMUM_SCALE } from '@/lib/constants';
 import { directionOf, defaultLocale, locales } from '@/lib/i18n/locales';
+import { consentBootstrapScript } from '@/lib/consent/consent-mode';
 import { motionBootstrapScript } from '@/lib/motion';
 import { palette } from '@/lib/palette';
 import { pick } from '@/lib/pick';
@@ -60,6 +61,8 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
   return (
     <html lang={locale} dir={directionOf(locale)} className={`${GeistSans.variable} ${GeistMono.variable}`} suppressHydrationWarning>
       <head>
+        {/* Consent Mode v2 defaults (all denied) before anything else runs. */}
+        <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />
         <script dangerouslySetInnerHTML={{ __html: motionBootstrapScript }} />
       </head>
       <body className="min-h-dvh">

@@ -1,0 +1,80 @@
+import { storageKeys } from '../config';
+import { CONSENT_VERSION } from '../constants';
+
+/** The optional categories a visitor chooses (spec 3, cookie consent record, variant one). */
+export type ConsentPreferences = { analytics: boolean; marketing: boolean; doNotSell: boolean };
+
+/** The stored record: version, timestamp, essential (always true) and the choices. */
+export type ConsentRecord = ConsentPreferences & { version: string; timestamp: string; essential: true };
+
+export const CONSENT_STORAGE_KEY = storageKeys.cookieConsent;
+
+/** Accept All: analytics and marketing on, doNotSell off. */
+export const ACCEPT_ALL: ConsentPreferences = { analytics: true, marketing: true, doNotSell: false };
+/** Reject All and Essential Only: both off, doNotSell on. */
+export const REJECT_ALL: ConsentPreferences = { analytics: false, marketing: false, doNotSell: true };
+
+/** Starting toggles of the customise view: everything optional off; Global Privacy Control turns doNotSell on. */
+export function initialPreferences(globalPrivacyControl: boolean, stored: ConsentRecord | null = null): ConsentPreferences {
+  if (stored) return { analytics: stored.analytics, marketing: stored.marketing, doNotSell: stored.doNotSell || globalPrivacyControl };
+  return { analytics: false, marketing: false, doNotSell: globalPrivacyControl };
+}
+
+export function createRecord(preferences: ConsentPreferences, now: Date = new Date()): ConsentRecord {
+  return {
+    version: CONSENT_VERSION,
+    timestamp: now.toISOString(),
+    essential: true,
+    analytics: preferences.analytics,
+    marketing: preferences.marketing,
+    doNotSell: preferences.doNotSell,
+  };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The stored record when it is present, parsable, well formed and of the current version;
+ * otherwise null, which means the banner shows.
+ */
+export function parseConsent(raw: string | null | undefined): ConsentRecord | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isObject(value)) return null;
+  const { version, timestamp, analytics, marketing, doNotSell } = value;
+  if (version !== CONSENT_VERSION) return null;
+  if (typeof timestamp !== 'string' || Number.isNaN(Date.parse(timestamp))) return null;
+  if (typeof analytics !== 'boolean' || typeof marketing !== 'boolean' || typeof doNotSell !== 'boolean') return null;
+  return { version, timestamp, essential: true, analytics, marketing, doNotSell };
+}
+
+export const needsBanner = (raw: string | null | undefined): boolean => parseConsent(raw) === null;
+
+export function readConsent(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): ConsentRecord | null {
+  try {
+    return parseConsent(storage?.getItem(CONSENT_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+export function writeConsent(record: ConsentRecord, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): boolean {
+  try {
+    storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** True when the browser sends Global Privacy Control. */
+export function hasGlobalPrivacyControl(nav: unknown = globalThis.navigator): boolean {
+  return isObject(nav) && nav.globalPrivacyControl === true;
+}
