@@ -51,7 +51,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Only the namespaces client components read are sent to the browser. */
-const CLIENT_NAMESPACES = ['Nav', 'Accessibility', 'Common', 'Shell', 'Errors', 'Skip'] as const;
+const CLIENT_NAMESPACES = ['Nav', 'Accessibility', 'Common', 'Shell', 'Errors', 'Skip', 'Search', 'Assistant'] as const;
 
 export default async function LocaleLayout({ children }: { children: ReactNode }) {
   const requested = await rootLocale();

@@ -1,0 +1,13 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { searchSite } from '@/lib/search/service';
+
+/** GET /api/search?q=&locale=: the site search as JSON, for the search page and the dialog. */
+export function GET(request: NextRequest) {
+  const params = request.nextUrl.searchParams;
+  const requested = params.get('locale') ?? defaultLocale;
+  const locale = isLocale(requested) ? requested : defaultLocale;
+  const body = searchSite(params.get('q') ?? '', locale);
+  // The same query gives the same answer until the next release: cache briefly.
+  return NextResponse.json(body, { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=300' } });
+}

@@ -1,0 +1,116 @@
+/**
+ * The site search: a MiniSearch index over `searchDocuments()`, built lazily once per server
+ * process (about 0.3 s, see docs/search.md) and kept in memory. Prefix and fuzzy matching, field
+ * boosts and the synonym groups of `./synonyms` decide the ranking.
+ */
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { searchDocuments, type SearchDocument, type SearchSection } from './documents';
+import { synonymExpansions } from './synonyms';
+
+/** Words that carry no meaning for search ("who is the CEO?" searches for "ceo"). */
+const STOP_WORDS = new Set(
+  'a an and are as at be by can could did do does for from has have how i in is it its me my of on or our tell the their them there this to us was we what when where which who whom why will with you your tessellon tessellon\'s much many please about'.split(' '),
+);
+
+export type SearchHit = {
+  id: string;
+  url: string;
+  section: SearchSection;
+  title: string;
+  description: string;
+  /** The passage around the best match, for the result list and the assistant. */
+  snippet: string;
+  score: number;
+  /** Index terms that matched, for highlighting. */
+  terms: string[];
+};
+
+type Stored = Pick<SearchDocument, 'url' | 'section' | 'title' | 'description'>;
+
+const FIELDS = ['title', 'keywords', 'description', 'headings', 'body'] as const;
+const BOOST = { title: 8, keywords: 3, description: 2.5, headings: 1.5, body: 1 };
+
+let index: MiniSearch<SearchDocument> | undefined;
+let byId: Map<string, SearchDocument> | undefined;
+
+const processTerm = (term: string) => {
+  const lower = term.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
+  return lower.length > 1 || /\d/.test(lower) ? lower : null;
+};
+
+export function searchIndex(): MiniSearch<SearchDocument> {
+  if (index) return index;
+  const docs = searchDocuments();
+  const built = new MiniSearch<SearchDocument>({
+    fields: [...FIELDS],
+    storeFields: ['url', 'section', 'title', 'description'],
+    processTerm,
+    searchOptions: {
+      boost: BOOST,
+      processTerm: (term) => {
+        const processed = processTerm(term);
+        return processed && !STOP_WORDS.has(processed) ? processed : null;
+      },
+    },
+  });
+  built.addAll(docs);
+  byId = new Map(docs.map((doc) => [doc.id, doc]));
+  index = built;
+  return built;
+}
+
+const fuzzy = (term: string) => (term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : false);
+const prefix = (term: string) => term.length >= 3;
+
+/** The query as MiniSearch runs it: every word (OR), plus each synonym phrase as a whole (AND). */
+export function buildQuery(query: string): Query {
+  const queries: Query[] = [{ queries: [query], combineWith: 'OR', prefix, fuzzy }];
+  for (const phrase of synonymExpansions(query)) queries.push({ queries: [phrase], combineWith: 'AND', prefix, fuzzy: false, boostDocument: undefined });
+  return { queries, combineWith: 'OR' };
+}
+
+/** Sentences of a document, for snippets and extractive answers. */
+export function sentencesOf(doc: SearchDocument): string[] {
+  return [doc.description, doc.body]
+    .join('\n')
+    .split(/\n+|(?<=[.!?])\s+(?=[A-Z0-9"“(])/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 12);
+}
+
+const matchesTerm = (word: string, terms: readonly string[]) => terms.some((term) => word.startsWith(term) || (term.length > 4 && term.startsWith(word) && word.length > 3));
+
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+function snippetFor(doc: SearchDocument, terms: readonly string[]): string {
+  let best = doc.description;
+  let bestScore = 0;
+  for (const sentence of sentencesOf(doc)) {
+    const score = new Set(wordsOf(sentence).filter((word) => matchesTerm(word, terms))).size;
+    if (score > bestScore) {
+      best = sentence;
+      bestScore = score;
+    }
+  }
+  return best.length > 260 ? `${best.slice(0, 257).replace(/\s+\S*$/, '')}…` : best;
+}
+
+export function documentById(id: string): SearchDocument | undefined {
+  searchIndex();
+  return byId?.get(id);
+}
+
+/** Searches the site; an empty or meaningless query gives no hits. */
+export function search(query: string, limit = 20): SearchHit[] {
+  const trimmed = query.trim().slice(0, 200);
+  if (!trimmed) return [];
+  const results: SearchResult[] = searchIndex().search(buildQuery(trimmed));
+  return results.slice(0, limit).flatMap((result) => {
+    const doc = byId?.get(String(result.id));
+    if (!doc) return [];
+    const stored: Stored = doc;
+    return [{ id: doc.id, ...stored, score: Math.round(result.score * 100) / 100, terms: result.terms, snippet: snippetFor(doc, result.terms) }];
+  });
+}
