@@ -17,10 +17,7 @@ export function useSiteSearch(query: string, locale: string, initial: SearchResp
     }
     first.current = false;
     const trimmed = query.trim();
-    if (trimmed.length < MIN_QUERY_LENGTH) {
-      setState({ status: 'idle', response: null });
-      return;
-    }
+    if (trimmed.length < MIN_QUERY_LENGTH) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState((previous) => ({ ...previous, status: 'loading' }));
@@ -38,5 +35,5 @@ export function useSiteSearch(query: string, locale: string, initial: SearchResp
     };
   }, [query, locale, initial, delay]);
 
-  return state;
+  return query.trim().length < MIN_QUERY_LENGTH ? { status: 'idle', response: null } : state;
 }
