@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/lib/i18n/navigation';
 import { mainNav } from '@/lib/navigation-items';
+import { SearchLauncher } from '@/components/search/search-launcher';
 import { HeaderBehavior } from './header-behavior';
 import { LanguagePicker } from './language-picker';
 import { LogoMark } from './logo';
@@ -43,6 +44,7 @@ export async function SiteHeader() {
             </ul>
             <MobileMenu className="lg:hidden" />
           </nav>
+          <SearchLauncher />
           <div id="header-controls" className="hidden items-center gap-1 lg:ms-auto lg:flex">
             <MotionToggle />
             <LanguagePicker />

@@ -73,7 +73,7 @@ export function buildQuery(query: string): Query {
 export function sentencesOf(doc: SearchDocument): string[] {
   return [doc.description, doc.body]
     .join('\n')
-    .split(/\n+|(?<=[.!?])\s+(?=[A-Z0-9"“(])/u)
+    .split(/\n+|(?<!\b(?:Dr|Mr|Ms|Mrs|St|Inc|Ltd|vs|No|e\.g|i\.e))(?<=[.!?])\s+(?=[A-Z0-9"“(])/u)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 12);
 }
