@@ -8,6 +8,7 @@ import { locale as rootLocale } from 'next/root-params';
 import type { ReactNode } from 'react';
 import { ErrorMonitor } from '@/components/shell/error-monitor';
 import { FloatingControls } from '@/components/shell/floating-controls';
+import { AssistantLauncher } from '@/components/assistant/assistant-launcher';
 import { LinkBehavior } from '@/components/shell/link-behavior';
 import { OfflineBanner } from '@/components/shell/offline-banner';
 import { SiteFooter } from '@/components/shell/site-footer';
@@ -72,6 +73,7 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
             </main>
             <SiteFooter />
             <FloatingControls />
+            <AssistantLauncher />
             <OfflineBanner />
             <ToastHosts />
             <LinkBehavior />
