@@ -140,10 +140,10 @@ export function searchDocuments(): SearchDocument[] {
     add({ url: `/topics/${topic.slug}`, title: topic.title, description: `${topic.heading}. ${topic.description}`, headings: text.headings, keywords: [...topic.keywords, ...topic.tags].join(', '), body: [topic.summary, text.body].join('\n') });
   }
   for (const category of categories) {
-    add({ url: `/category/${category.slug}`, title: category.name, description: category.description, headings: '', keywords: 'category', body: category.intro.join('\n') });
+    add({ url: `/category/${category.slug}`, title: `${category.name} articles`, description: category.description, headings: '', keywords: 'category', body: category.intro.join('\n') });
   }
   for (const tag of tags) {
-    add({ url: `/tag/${tag.slug}`, title: `#${tag.name}`, description: `Posts tagged ${tag.name}. ${tag.description}`, headings: '', keywords: `${tag.name}, tag`, body: tag.intro.join('\n') });
+    add({ url: `/tag/${tag.slug}`, title: `Articles tagged ${tag.name}`, description: `Posts tagged ${tag.name}. ${tag.description}`, headings: '', keywords: `${tag.name}, tag`, body: tag.intro.join('\n') });
   }
   for (const term of glossary) {
     add({ id: `/glossary#${term.slug}`, url: `/glossary#${term.slug}`, section: 'glossary', title: term.term, description: term.definition, headings: '', keywords: `${term.term}, glossary, definition, ${term.related.join(', ')}`, body: '' });

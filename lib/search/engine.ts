@@ -29,6 +29,7 @@ type Stored = Pick<SearchDocument, 'url' | 'section' | 'title' | 'description'>;
 
 const FIELDS = ['title', 'keywords', 'description', 'headings', 'body'] as const;
 const BOOST = { title: 8, keywords: 3, description: 2.5, headings: 1.5, body: 1 };
+const SYNONYM_WEIGHT = 0.3;
 
 let index: MiniSearch<SearchDocument> | undefined;
 let byId: Map<string, SearchDocument> | undefined;
@@ -47,6 +48,7 @@ export function searchIndex(): MiniSearch<SearchDocument> {
     processTerm,
     searchOptions: {
       boost: BOOST,
+      maxFuzzy: 2,
       processTerm: (term) => {
         const processed = processTerm(term);
         return processed && !STOP_WORDS.has(processed) ? processed : null;
@@ -65,7 +67,9 @@ const prefix = (term: string) => term.length >= 3;
 /** The query as MiniSearch runs it: every word (OR), plus each synonym phrase as a whole (AND). */
 export function buildQuery(query: string): Query {
   const queries: Query[] = [{ queries: [query], combineWith: 'OR', prefix, fuzzy }];
-  for (const phrase of synonymExpansions(query)) queries.push({ queries: [phrase], combineWith: 'AND', prefix, fuzzy: false, boostDocument: undefined });
+  // A synonym counts, but less than the visitor's own words.
+  const half = Object.fromEntries(Object.entries(BOOST).map(([field, value]) => [field, value * SYNONYM_WEIGHT]));
+  for (const phrase of synonymExpansions(query)) queries.push({ queries: [phrase], combineWith: 'AND', prefix, fuzzy: false, boost: half });
   return { queries, combineWith: 'OR' };
 }
 

@@ -9,7 +9,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['jobs', 'job', 'careers', 'career', 'vacancies', 'hiring', 'work for', 'open positions'],
   ['uptime', 'sla', 'availability', 'service level'],
   ['hera os', 'heraos'],
-  ['genova x', 'genovax', 'gene therapy'],
+  ['genova x', 'genovax'],
   ['orion 9', 'orion9', 'orion-9'],
   ['px10k', 'px 10k', 'pulsar navigation', 'pulsar timing'],
   ['post-quantum', 'post quantum', 'pqc', 'ml-kem', 'quantum-safe'],
