@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { locale as rootLocale } from 'next/root-params';
 import { metadataForPage } from '@/components/templates/content-route';
 import { PageView } from '@/components/templates/page-view';
+import { SearchQaReport } from '@/components/search/search-qa-report';
 import { getPage } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -13,5 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function SearchQaPage() {
-  return <PageView page={page} />;
+  return (
+    <PageView page={page}>
+      <SearchQaReport />
+    </PageView>
+  );
 }
