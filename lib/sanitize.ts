@@ -24,7 +24,8 @@ export function sanitizeHtml(html: string): string {
     ALLOWED_ATTR,
     FORBID_TAGS,
     ALLOW_DATA_ATTR: false,
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/)|#)/i,
+    // DOMPurify's default minus every scheme but http(s) and mailto (it also checks target and rel).
+    ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   });
 }
 
