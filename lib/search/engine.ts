@@ -73,13 +73,19 @@ export function buildQuery(query: string): Query {
   return { queries, combineWith: 'OR' };
 }
 
-/** Sentences of a document, for snippets and extractive answers. */
+const sentenceCache = new Map<string, string[]>();
+
+/** Sentences of a document, for snippets and extractive answers (split once, then kept). */
 export function sentencesOf(doc: SearchDocument): string[] {
-  return [doc.description, doc.body]
+  const cached = sentenceCache.get(doc.id);
+  if (cached) return cached;
+  const sentences = [doc.description, doc.body]
     .join('\n')
     .split(/\n+|(?<!\b(?:Dr|Mr|Ms|Mrs|St|Inc|Ltd|vs|No|e\.g|i\.e))(?<=[.!?])\s+(?=[A-Z0-9"“(])/u)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 12);
+  sentenceCache.set(doc.id, sentences);
+  return sentences;
 }
 
 const matchesTerm = (word: string, terms: readonly string[]) => terms.some((term) => word.startsWith(term) || (term.length > 4 && term.startsWith(word) && word.length > 3));
