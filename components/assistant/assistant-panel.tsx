@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { loadConversation, saveConversation, type ChatMessage, type ChatSource } from '@/lib/assistant/conversation';
 import { Link } from '@/lib/i18n/navigation';
 import { replyToHtml } from '@/lib/sanitize';
+import { useModal } from '@/components/search/use-modal';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
@@ -38,17 +39,7 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const inputId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element.showModal();
-    input.current?.focus();
-    return () => {
-      if (element.open) element.close();
-      previous?.focus();
-    };
-  }, []);
+  useModal(dialog, input, onClose);
 
   useEffect(() => {
     saveConversation(storage(), messages);
@@ -142,7 +133,7 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
               ) : message.status ? (
                 <p>{statusText(message)}</p>
               ) : message.content ? (
-                <div className="space-y-2 leading-7 [&_a]:text-signal-ink [&_a]:underline [&_ul]:list-disc [&_ul]:ps-5" lang={message.offline ? 'en' : undefined} dangerouslySetInnerHTML={{ __html: replyToHtml(message.content) }} />
+                <div className="space-y-2 leading-7 [&_a]:text-signal [&_a]:underline [&_ul]:list-disc [&_ul]:ps-5" lang={message.offline ? 'en' : undefined} dangerouslySetInnerHTML={{ __html: replyToHtml(message.content) }} />
               ) : (
                 <p className="text-ink-2">{t('thinking')}</p>
               )}
@@ -152,7 +143,7 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
                   <ul className="mt-1 space-y-1">
                     {message.sources.map((source) => (
                       <li key={source.href}>
-                        <Link href={hrefOf(source)} onClick={onClose} className="text-signal-ink underline underline-offset-4" lang="en">
+                        <Link href={hrefOf(source)} onClick={onClose} className="text-signal underline underline-offset-4" lang="en">
                           {source.title}
                         </Link>
                       </li>

@@ -1,10 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { ResultList } from './result-list';
+import { useModal } from './use-modal';
 import { useSiteSearch } from './use-site-search';
 
 /**
@@ -16,21 +17,13 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const locale = useLocale();
   const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const { status, response } = useSiteSearch(query, locale, null, 150);
   const titleId = useId();
   const inputId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element.showModal();
-    return () => {
-      if (element.open) element.close();
-      previous?.focus();
-    };
-  }, []);
+  useModal(dialog, input, onClose);
 
   const trimmed = query.trim();
   const message = status === 'error' ? t('error') : !response ? t('prompt') : response.total === 0 ? t('noResults', { query: response.query }) : t('count', { count: response.total, query: response.query });
@@ -67,8 +60,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           </label>
           <input
             id={inputId}
+            ref={input}
             type="search"
-            autoFocus
             autoComplete="off"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
@@ -82,7 +75,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
           {response ? <ResultList groups={response.groups} headingLevel={3} idPrefix="search-dialog" onNavigate={onClose} /> : null}
           {response && response.total > 0 ? (
-            <Link href={`/search?q=${encodeURIComponent(trimmed)}`} onClick={onClose} className="mt-6 inline-block font-medium text-signal-ink underline underline-offset-4">
+            <Link href={`/search?q=${encodeURIComponent(trimmed)}`} onClick={onClose} className="mt-6 inline-block font-medium text-signal underline underline-offset-4">
               {t('seeAll')}
             </Link>
           ) : null}
