@@ -94,16 +94,30 @@ export function wordsOf(text: string): string[] {
   return text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
+const wordCache = new Map<string, string[][]>();
+
+/** The words of each sentence of a document, split once. */
+function sentenceWords(doc: SearchDocument): string[][] {
+  let words = wordCache.get(doc.id);
+  if (!words) {
+    words = sentencesOf(doc).map(wordsOf);
+    wordCache.set(doc.id, words);
+  }
+  return words;
+}
+
 function snippetFor(doc: SearchDocument, terms: readonly string[]): string {
+  const sentences = sentencesOf(doc);
+  const words = sentenceWords(doc);
   let best = doc.description;
   let bestScore = 0;
-  for (const sentence of sentencesOf(doc)) {
-    const score = new Set(wordsOf(sentence).filter((word) => matchesTerm(word, terms))).size;
+  sentences.forEach((sentence, index) => {
+    const score = new Set((words[index] ?? []).filter((word) => matchesTerm(word, terms))).size;
     if (score > bestScore) {
       best = sentence;
       bestScore = score;
     }
-  }
+  });
   return best.length > 260 ? `${best.slice(0, 257).replace(/\s+\S*$/, '')}…` : best;
 }
 
