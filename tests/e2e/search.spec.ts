@@ -112,14 +112,25 @@ test.describe('assistant', () => {
   });
 });
 
+test('/admin/search-qa runs the golden queries against the index: hits, misses, ranks and scores', async ({ page }) => {
+  await page.goto('/admin/search-qa');
+  const summary = page.getByTestId('search-qa-summary');
+  await expect(summary).toContainText(/of \d+ queries have an expected page in the top three/);
+  expect(Number(await summary.getAttribute('data-top3'))).toBeGreaterThanOrEqual(0.9);
+  expect(await page.getByTestId('search-qa').locator('tbody tr').count()).toBeGreaterThanOrEqual(40);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe, ${theme} theme`, () => {
     test.use({ colorScheme: theme });
 
     test('search page with results, dialog and assistant panel open and closed', async ({ page }) => {
-      await page.goto('/search?q=quantum');
-      await expect(page.locator('html')).toHaveClass(new RegExp(theme));
-      expect(await axeViolations(page)).toEqual([]);
+      for (const path of ['/search?q=quantum', '/ar/search?q=orion', '/admin/search-qa']) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+        expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
+      }
 
       await page.goto('/about');
       await page.keyboard.press('Control+k');
