@@ -8,6 +8,7 @@ import { locale as rootLocale } from 'next/root-params';
 import type { ReactNode } from 'react';
 import { ErrorMonitor } from '@/components/shell/error-monitor';
 import { FloatingControls } from '@/components/shell/floating-controls';
+import { AssistantLauncher } from '@/components/assistant/assistant-launcher';
 import { LinkBehavior } from '@/components/shell/link-behavior';
 import { OfflineBanner } from '@/components/shell/offline-banner';
 import { SiteFooter } from '@/components/shell/site-footer';
@@ -52,7 +53,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Only the namespaces client components read are sent to the browser. */
-const CLIENT_NAMESPACES = ['Nav', 'Accessibility', 'Common', 'Shell', 'Errors', 'Skip'] as const;
+const CLIENT_NAMESPACES = ['Nav', 'Accessibility', 'Common', 'Shell', 'Errors', 'Skip', 'Search', 'Assistant'] as const;
 
 export default async function LocaleLayout({ children }: { children: ReactNode }) {
   const requested = await rootLocale();
@@ -72,6 +73,7 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
             {children}
             <SiteFooter />
             <FloatingControls />
+            <AssistantLauncher />
             <OfflineBanner />
             <ToastHosts />
             <LinkBehavior />

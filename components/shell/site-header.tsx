@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { siteConfig } from '@/lib/config';
 import { Link } from '@/lib/i18n/navigation';
+import { SearchLauncher } from '@/components/search/search-launcher';
 import { HeaderBehavior } from './header-behavior';
 import { LanguagePicker } from './language-picker';
 import { LogoMark } from './logo';
@@ -31,6 +32,7 @@ export async function SiteHeader({ compact = false }: { compact?: boolean }) {
             <MainNavList variant="bar" />
             <MobileMenu className="lg:hidden" />
           </nav>
+          <SearchLauncher />
           <div id="header-controls" className="hidden items-center gap-1 lg:ms-auto lg:flex">
             <MotionToggle />
             <LanguagePicker />

@@ -9,7 +9,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { PageView } from './page-view';
 
 /** Paths with a route folder of their own (live data or forms), kept out of the shared routes. */
-const OWN_ROUTES = new Set(['/status', '/version', '/blog', '/auth']);
+const OWN_ROUTES = new Set(['/status', '/version', '/blog', '/auth', '/search']);
 
 type Params = Promise<Record<string, string>>;
 

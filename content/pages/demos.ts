@@ -869,7 +869,7 @@ export const demoPages: Page[] = [
       {
         type: "list",
         heading: "How to file a search problem",
-        intro: "Anyone on the editorial team can file a problem at any time, not only during a review. Use the Report a search problem form on this page and include:",
+        intro: "Anyone on the editorial team can file a problem at any time, not only during a review. Email the web team at hello@tessellon.example with Search problem as the subject, and include:",
         items: [
           "The exact query, its language and the date you ran it.",
           "What you expected near the top, with the page path, and what appeared instead.",

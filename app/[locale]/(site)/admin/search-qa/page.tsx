@@ -2,6 +2,7 @@ import { getLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { metadataForPage } from '@/components/templates/content-route';
 import { PageView } from '@/components/templates/page-view';
+import { SearchQaReport } from '@/components/search/search-qa-report';
 import { getPage } from '@/lib/content';
 
 // /admin is guarded, but its search-quality page is public (spec 2.6).
@@ -12,5 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function SearchQaPage() {
-  return <PageView page={page} />;
+  return (
+    <PageView page={page}>
+      <SearchQaReport />
+    </PageView>
+  );
 }

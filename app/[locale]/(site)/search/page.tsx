@@ -1,0 +1,58 @@
+import { hasLocale } from 'next-intl';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { locale as rootLocale } from 'next/root-params';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Blocks } from '@/components/sections/blocks';
+import { Breadcrumbs } from '@/components/sections/breadcrumbs';
+import { PageHero } from '@/components/sections/page-hero';
+import { SearchBox } from '@/components/search/search-box';
+import { metadataForPage } from '@/components/templates/content-route';
+import { OriginalLanguageNote } from '@/components/templates/page-view';
+import { contentLanguage } from '@/lib/i18n/content-language';
+import { getPage } from '@/lib/content';
+import { trailFor } from '@/lib/content/trail';
+import { locales, defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { searchSite } from '@/lib/search/service';
+
+const page = getPage('/search')!;
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function currentLocale(): Promise<Locale> {
+  const requested = await rootLocale();
+  return hasLocale(locales, requested) ? requested : defaultLocale;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return metadataForPage(page, await currentLocale());
+}
+
+/**
+ * /search?q=: the results are in the server-rendered HTML (a GET form, no JavaScript needed, and
+ * where the not-found page's box lands). The only page rendered per request, because of `q`.
+ */
+export default async function SearchPage({ searchParams }: Props) {
+  const locale = await currentLocale();
+  const { q } = await searchParams;
+  const query = typeof q === 'string' ? q : Array.isArray(q) ? (q[0] ?? '') : '';
+  const nav = await getTranslations('Nav');
+  const trail = trailFor(page.path, page.heading, nav('home'));
+  const content = contentLanguage(locale);
+  return (
+    <>
+      <JsonLd data={[breadcrumbJsonLd(locale, trail)]} />
+      <Breadcrumbs trail={trail} />
+      <PageHero backdrop="default" eyebrow={page.eyebrow} title={page.heading} lede={page.lede} language={content} />
+      <OriginalLanguageNote locale={locale} />
+      <div className="container-page mt-10">
+        <SearchBox key={query} action={localizedPath(locale, '/search')} initial={searchSite(query, locale)} />
+      </div>
+      <div {...content} className="container-page mt-16 max-w-3xl space-y-14">
+        <Blocks blocks={page.blocks} />
+      </div>
+    </>
+  );
+}

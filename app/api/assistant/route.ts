@@ -1,0 +1,65 @@
+import { hasLocale } from 'next-intl';
+import { createHash } from 'node:crypto';
+import { streamText } from 'ai';
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { offlineAnswer, passagesFor, type Source } from '@/lib/assistant/answer';
+import { configuredModel, systemPrompt } from '@/lib/assistant/model';
+import { ASSISTANT_LIMIT, SlidingWindowLimiter } from '@/lib/assistant/rate-limit';
+import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
+import { logger } from '@/lib/logger';
+
+const limiter = new SlidingWindowLimiter(ASSISTANT_LIMIT.limit, ASSISTANT_LIMIT.windowMs);
+
+const Body = z.object({
+  question: z.string().trim().min(1).max(500),
+  locale: z.string().max(10).optional(),
+  history: z
+    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(4000) }))
+    .max(12)
+    .optional(),
+});
+
+/** A client is its IP address, hashed: the limiter never holds an address itself. */
+function clientKey(request: NextRequest): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const ip = forwarded || request.headers.get('x-real-ip') || 'unknown';
+  return createHash('sha256').update(`assistant:${ip}`).digest('hex').slice(0, 32);
+}
+
+const localize = (sources: readonly Source[], locale: Locale) => sources.map((source) => ({ title: source.title, href: localizedPath(locale, source.url) }));
+
+/**
+ * POST /api/assistant {question, locale, history}: retrieves passages from the site search and
+ * answers from them, offline (JSON) or, with a model configured, as a text stream.
+ */
+export async function POST(request: NextRequest) {
+  const verdict = limiter.take(clientKey(request));
+  if (!verdict.ok) return NextResponse.json({ error: 'rate-limited' }, { status: 429, headers: { 'Retry-After': String(verdict.retryAfter) } });
+
+  const parsed = Body.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return NextResponse.json({ error: 'invalid' }, { status: 400 });
+  const { question, history = [] } = parsed.data;
+  const locale = hasLocale(locales, parsed.data.locale) ? parsed.data.locale : defaultLocale;
+  const noStore = { 'Cache-Control': 'no-store' };
+
+  const model = configuredModel();
+  if (!model) {
+    const answer = offlineAnswer(question);
+    return NextResponse.json({ mode: 'offline', answer: answer.answer, sources: localize(answer.sources, locale) }, { headers: noStore });
+  }
+
+  const passages = passagesFor(question);
+  const result = streamText({
+    model,
+    system: systemPrompt(passages.map((passage) => ({ ...passage, url: localizedPath(locale, passage.url) }))),
+    messages: [...history.slice(-6), { role: 'user' as const, content: question }],
+    maxOutputTokens: 500,
+    temperature: 0.2,
+    onError: ({ error }) => logger.error('assistant: model stream failed', error),
+  });
+  return result.toTextStreamResponse({
+    headers: { ...noStore, 'x-assistant-mode': 'model', 'x-assistant-sources': encodeURIComponent(JSON.stringify(localize(passages.slice(0, 4), locale))) },
+  });
+}

@@ -1,0 +1,194 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { loadConversation, saveConversation, type ChatMessage, type ChatSource } from '@/lib/assistant/conversation';
+import { Link } from '@/lib/i18n/navigation';
+import { replyToHtml } from '@/lib/sanitize';
+import { useModal } from '@/components/search/use-modal';
+
+const storage = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+
+function parseSources(header: string | null): ChatSource[] {
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(header ?? '[]'));
+    return Array.isArray(parsed) ? parsed.filter((item): item is ChatSource => typeof item?.title === 'string' && typeof item?.href === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Where a source links: the server gives localised paths; anything else is dropped. */
+const hrefOf = (source: ChatSource) => (source.href.startsWith('/') && !source.href.startsWith('//') ? source.href : '/');
+
+/**
+ * The assistant's chat panel: a modal <dialog> (focus stays inside; Escape closes it and focus
+ * returns to the button). Replies are rendered through the sanitiser and announced when complete.
+ */
+export function AssistantPanel({ onClose }: { onClose: () => void }) {
+  const t = useTranslations('Assistant');
+  const locale = useLocale();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const log = useRef<HTMLOListElement>(null);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation(storage()));
+  const [question, setQuestion] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const titleId = useId();
+  const inputId = useId();
+
+  useModal(dialog, input, onClose);
+
+  useEffect(() => {
+    saveConversation(storage(), messages);
+    log.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  }, [messages]);
+
+  const statusText = (message: ChatMessage) => (message.status === 'rate-limited' ? t('rateLimited') : message.status === 'error' ? t('error') : t('noAnswer'));
+
+  const finish = (message: ChatMessage) => {
+    setMessages((current) => [...current.slice(0, -1), message]);
+    setAnnouncement(message.status ? statusText(message) : message.content);
+  };
+
+  async function ask(text: string) {
+    const history = messages.filter((message) => !message.status && message.content).map(({ role, content }) => ({ role, content }));
+    setMessages((current) => [...current, { role: 'user', content: text }, { role: 'assistant', content: '' }]);
+    setBusy(true);
+    setAnnouncement(t('thinking'));
+    try {
+      const response = await fetch('/api/assistant', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ question: text, locale, history }),
+      });
+      if (response.status === 429) return finish({ role: 'assistant', content: '', status: 'rate-limited' });
+      if (!response.ok) return finish({ role: 'assistant', content: '', status: 'error' });
+      if (response.headers.get('x-assistant-mode') === 'model' && response.body) {
+        const sources = parseSources(response.headers.get('x-assistant-sources'));
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        let content = '';
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          content += value;
+          setMessages((current) => [...current.slice(0, -1), { role: 'assistant', content, sources }]);
+        }
+        return finish(content.trim() ? { role: 'assistant', content, sources } : { role: 'assistant', content: '', status: 'error' });
+      }
+      const data: unknown = await response.json();
+      const answer = typeof data === 'object' && data !== null && 'answer' in data && typeof data.answer === 'string' ? data.answer : null;
+      const sources = typeof data === 'object' && data !== null && 'sources' in data && Array.isArray(data.sources) ? parseSources(encodeURIComponent(JSON.stringify(data.sources))) : [];
+      return finish(answer ? { role: 'assistant', content: answer, sources, offline: true } : { role: 'assistant', content: '', status: 'no-answer' });
+    } catch {
+      return finish({ role: 'assistant', content: '', status: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const submit = () => {
+    const text = question.trim();
+    if (!text || busy) return;
+    setQuestion('');
+    void ask(text);
+  };
+
+  const clear = () => {
+    setMessages([]);
+    setAnnouncement('');
+    input.current?.focus();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      data-testid="assistant-panel"
+      className="fixed inset-auto end-3 bottom-3 m-0 hidden h-[min(38rem,calc(100dvh-1.5rem))] w-[min(26rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-3xl border border-line-strong bg-canvas p-0 text-ink shadow-2xl backdrop:bg-black/40 open:flex"
+    >
+      <div className="flex items-center gap-2 border-b border-line px-4 py-3">
+        <Icon name="sparkles" size={18} className="text-signal" />
+        <h2 id={titleId} className="me-auto font-semibold">
+          {t('title')}
+        </h2>
+        <button type="button" onClick={clear} disabled={!messages.length || busy} className="rounded-full px-3 py-2 text-sm text-ink-2 hover:bg-surface-2 hover:text-ink disabled:opacity-60" data-testid="assistant-clear">
+          {t('clear')}
+        </button>
+        <button type="button" onClick={onClose} aria-label={t('close')} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-2">
+          <Icon name="close" size={18} />
+        </button>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
+        <p className="text-sm text-ink-2">{t('intro')}</p>
+        <ol ref={log} className="mt-4 space-y-4" aria-label={t('title')} data-testid="assistant-log">
+          {messages.map((message, index) => (
+            <li key={index} className={message.role === 'user' ? 'ms-8 rounded-2xl bg-surface-2 px-4 py-3' : 'me-4 rounded-2xl border border-line bg-surface px-4 py-3'} data-role={message.role}>
+              <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-ink-3">{message.role === 'user' ? t('you') : t('assistant')}</p>
+              {message.role === 'user' ? (
+                <p className="whitespace-pre-wrap">{message.content}</p>
+              ) : message.status ? (
+                <p>{statusText(message)}</p>
+              ) : message.content ? (
+                <div className="space-y-2 leading-7 [&_a]:text-signal [&_a]:underline [&_ul]:list-disc [&_ul]:ps-5" lang={message.offline ? 'en' : undefined} dangerouslySetInnerHTML={{ __html: replyToHtml(message.content) }} />
+              ) : (
+                <p className="text-ink-2">{t('thinking')}</p>
+              )}
+              {message.sources?.length && !message.status ? (
+                <div className="mt-3 border-t border-line pt-2 text-sm">
+                  <p className="text-ink-3">{t('sources')}</p>
+                  <ul className="mt-1 space-y-1">
+                    {message.sources.map((source) => (
+                      <li key={source.href}>
+                        <Link href={hrefOf(source)} onClick={onClose} className="text-signal underline underline-offset-4" lang="en">
+                          {source.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              {message.offline ? <p className="mt-2 text-xs text-ink-3">{t('offline')}</p> : null}
+            </li>
+          ))}
+        </ol>
+        <p className="sr-only" aria-live="polite" data-testid="assistant-announcement">
+          {announcement}
+        </p>
+      </div>
+      <form
+        className="flex items-end gap-2 border-t border-line p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          {t('inputLabel')}
+        </label>
+        <textarea
+          id={inputId}
+          ref={input}
+          rows={2}
+          maxLength={500}
+          value={question}
+          onChange={(event) => setQuestion(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              submit();
+            }
+          }}
+          placeholder={t('placeholder')}
+          className="min-h-12 flex-1 resize-none rounded-2xl border border-line-strong bg-surface px-4 py-2.5 text-ink placeholder:text-ink-3"
+        />
+        <button type="submit" disabled={busy} className="inline-flex h-12 items-center gap-2 rounded-full bg-ink px-4 font-medium text-canvas disabled:opacity-60">
+          {t('send')}
+        </button>
+      </form>
+    </dialog>
+  );
+}

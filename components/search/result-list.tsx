@@ -1,0 +1,54 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { highlightParts } from '@/lib/search/highlight';
+import type { ResultGroup } from '@/lib/search/results';
+
+/** A text with the matched words in <mark>. */
+export function Highlighted({ text, terms }: { text: string; terms: readonly string[] }) {
+  return (
+    <>
+      {highlightParts(text, terms).map((part, index) =>
+        part.mark ? (
+          <mark key={index} className="rounded-sm bg-signal/20 px-0.5 text-ink">
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
+
+/**
+ * Search results grouped by section. Titles and snippets are the English copy (lang="en");
+ * section names are translated. No hooks but translations, so the server page, the search box
+ * and the dialog share it.
+ */
+export function ResultList({ groups, headingLevel = 2, idPrefix, onNavigate }: { groups: readonly ResultGroup[]; headingLevel?: 2 | 3; idPrefix: string; onNavigate?: () => void }) {
+  const t = useTranslations('Search');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="space-y-8">
+      {groups.map((group) => (
+        <section key={group.section} aria-labelledby={`${idPrefix}-${group.section}`}>
+          <Heading id={`${idPrefix}-${group.section}`} className="eyebrow mb-3">
+            {t(`sections.${group.section}`)}
+          </Heading>
+          <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
+            {group.items.map((item) => (
+              <li key={item.id} className="p-4" data-testid="search-result">
+                <Link href={item.href} onClick={onNavigate} className="font-semibold text-ink underline-offset-4 hover:underline" lang="en" dir="ltr">
+                  <Highlighted text={item.title} terms={item.terms} />
+                </Link>
+                <p className="mt-1 text-sm leading-6 text-ink-2" lang="en" dir="ltr">
+                  <Highlighted text={item.snippet} terms={item.terms} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Icon } from '@/components/ui/icon';
+import type { SearchResponse } from '@/lib/search/results';
+import { ResultList } from './result-list';
+import { useSiteSearch } from './use-site-search';
+
+/**
+ * The search page's form and results. Server-rendered with the results of `?q=`, so it works
+ * without JavaScript (a GET form); with JavaScript, results follow the typing (debounced) and
+ * the query is kept in the address bar.
+ */
+export function SearchBox({ action, initial }: { action: string; initial: SearchResponse }) {
+  const t = useTranslations('Search');
+  const locale = useLocale();
+  const [query, setQuery] = useState(initial.query);
+  const { status, response } = useSiteSearch(query, locale, initial);
+
+  useEffect(() => {
+    // history.replaceState, not router.replace: the router would re-render this dynamic page on
+    // the server for every keystroke; Next.js keeps its router in sync with native history calls.
+    const url = new URL(window.location.href);
+    if (query.trim()) url.searchParams.set('q', query.trim());
+    else url.searchParams.delete('q');
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+  }, [query]);
+
+  const shown = response ?? { query: query.trim(), total: 0, groups: [] };
+  return (
+    <>
+      <form action={action} method="get" role="search" className="flex max-w-2xl gap-2" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="site-search" className="sr-only">
+          {t('label')}
+        </label>
+        <input
+          id="site-search"
+          name="q"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('placeholder')}
+          autoComplete="off"
+          className="h-12 min-w-0 flex-1 rounded-full border border-line-strong bg-surface px-5 text-ink placeholder:text-ink-3"
+        />
+        <button type="submit" className="inline-flex h-12 shrink-0 items-center gap-2 rounded-full bg-ink px-5 font-medium text-canvas hover:bg-ink-2">
+          <Icon name="search" size={18} />
+          {t('submit')}
+        </button>
+      </form>
+      <SearchResultsPortal status={status} response={shown} />
+    </>
+  );
+}
+
+/** Count (announced) and grouped results. */
+export function SearchResultsPortal({ status, response }: { status: 'idle' | 'loading' | 'done' | 'error'; response: SearchResponse }) {
+  const t = useTranslations('Search');
+  const message =
+    status === 'error'
+      ? t('error')
+      : response.query.length < 2
+        ? t('prompt')
+        : response.total === 0
+          ? t('noResults', { query: response.query })
+          : t('count', { count: response.total, query: response.query });
+  return (
+    <div className="mt-8" data-testid="search-results">
+      <p role="status" aria-live="polite" className="mb-6 font-medium" data-testid="search-count">
+        {message}
+      </p>
+      {response.total === 0 && response.query.length >= 2 && status !== 'error' ? <p className="text-ink-2">{t('noResultsHint')}</p> : null}
+      <ResultList groups={response.groups} idPrefix="search-page" />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { ResultList } from './result-list';
+import { useModal } from './use-modal';
+import { useSiteSearch } from './use-site-search';
+
+/**
+ * The search dialog: a modal <dialog> (the page behind is inert, so focus stays inside; Escape
+ * closes it and focus returns to where it was). Results come from GET /api/search.
+ */
+export function SearchDialog({ onClose }: { onClose: () => void }) {
+  const t = useTranslations('Search');
+  const locale = useLocale();
+  const router = useRouter();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const { status, response } = useSiteSearch(query, locale, null, 150);
+  const titleId = useId();
+  const inputId = useId();
+
+  useModal(dialog, input, onClose);
+
+  const trimmed = query.trim();
+  const message = status === 'error' ? t('error') : !response ? t('prompt') : response.total === 0 ? t('noResults', { query: response.query }) : t('count', { count: response.total, query: response.query });
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      data-testid="search-dialog"
+      className="fixed inset-x-0 top-[8vh] mx-auto max-h-[84vh] w-[min(42rem,calc(100%-1.5rem))] overflow-hidden rounded-3xl border border-line-strong bg-canvas p-0 text-ink shadow-2xl backdrop:bg-black/60"
+    >
+      <div className="flex max-h-[84vh] flex-col">
+        <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
+          <h2 id={titleId} className="font-semibold">
+            {t('dialogTitle')}
+          </h2>
+          <button type="button" onClick={onClose} aria-label={t('close')} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-2">
+            <Icon name="close" size={18} />
+          </button>
+        </div>
+        <form
+          role="search"
+          className="px-5 pt-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!trimmed) return;
+            onClose();
+            router.push(`/search?q=${encodeURIComponent(trimmed)}`);
+          }}
+        >
+          <label htmlFor={inputId} className="sr-only">
+            {t('label')}
+          </label>
+          <input
+            id={inputId}
+            ref={input}
+            type="search"
+            autoComplete="off"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('placeholder')}
+            className="h-12 w-full rounded-full border border-line-strong bg-surface px-5 text-ink placeholder:text-ink-3"
+          />
+        </form>
+        <p role="status" aria-live="polite" className="px-5 pt-3 text-sm text-ink-2" data-testid="search-dialog-count">
+          {message}
+        </p>
+        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
+          {response ? <ResultList groups={response.groups} headingLevel={3} idPrefix="search-dialog" onNavigate={onClose} /> : null}
+          {response && response.total > 0 ? (
+            <Link href={`/search?q=${encodeURIComponent(trimmed)}`} onClick={onClose} className="mt-6 inline-block font-medium text-signal underline underline-offset-4">
+              {t('seeAll')}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </dialog>
+  );
+}

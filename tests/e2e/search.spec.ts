@@ -1,0 +1,154 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe';
+
+test.describe('search page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form submits and the results are in the server-rendered HTML', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('searchbox', { name: 'Search the site' }).fill('gene editing');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=gene\+editing$/);
+    await expect(page.getByTestId('search-count')).toContainText('for “gene editing”');
+    await expect(page.getByTestId('search-result').first().getByRole('link')).toHaveAttribute('href', '/research/crispr-technologies');
+    await expect(page.locator('mark').first()).toBeVisible();
+  });
+
+  test("the not-found page's box lands on results in the visitor's language", async ({ page }) => {
+    await page.goto('/de/no-such-page');
+    await page.locator('#not-found-search').fill('uptime');
+    await page.locator('#not-found-search').press('Enter');
+    await expect(page).toHaveURL(/\/de\/search\?q=uptime$/);
+    await expect(page.getByTestId('search-result').first().getByRole('link')).toHaveAttribute('href', '/de/sla');
+    await expect(page.getByRole('heading', { name: 'Ressourcen' }).or(page.getByRole('heading', { name: 'Unternehmen' })).first()).toBeVisible();
+  });
+});
+
+test('results follow the typing, the query stays in the address, grouped and highlighted', async ({ page }) => {
+  await page.goto('/search');
+  const box = page.getByRole('searchbox', { name: 'Search the site' });
+  await box.fill('qubit');
+  await expect(page).toHaveURL(/\?q=qubit$/);
+  await expect(page.getByRole('status').filter({ hasText: 'for “qubit”' })).toBeVisible();
+  await expect(page.getByTestId('search-results').locator('section h2').first()).toBeVisible();
+  await expect(page.getByTestId('search-results').locator('mark', { hasText: /qubit/i }).first()).toBeVisible();
+  await box.fill('hera os');
+  await expect(page).toHaveURL(/\?q=hera\+os$/);
+  await expect(page.getByTestId('search-result').first()).toContainText(/HeraOS/);
+});
+
+test.describe('search dialog', () => {
+  test('/ opens it, results come as you type, Escape closes it and focus returns', async ({ page }) => {
+    await page.goto('/about');
+    const launcher = page.getByTestId('search-launcher');
+    await launcher.focus();
+    await page.keyboard.press('/');
+    const dialog = page.getByTestId('search-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.type('careers');
+    await expect(dialog.getByTestId('search-result').first().getByRole('link')).toHaveAttribute('href', '/careers');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(launcher).toBeFocused();
+  });
+
+  test('Ctrl+K opens it anywhere and Enter goes to the search page', async ({ page }) => {
+    await page.goto('/fr/products');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByTestId('search-dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('searchbox').fill('orion 9');
+    await dialog.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/fr\/search\?q=orion(%20|\+)9$/);
+    await expect(page.getByTestId('search-result').first()).toBeVisible();
+  });
+
+  test('its code loads only when it is used', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    });
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    await page.getByTestId('search-launcher').click();
+    await expect(page.getByTestId('search-dialog')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(before);
+  });
+});
+
+test.describe('assistant', () => {
+  test('opens, answers with a cited page, keeps the conversation for the tab, clears it', async ({ page }) => {
+    await page.goto('/about');
+    const launcher = page.getByTestId('assistant-launcher');
+    await launcher.click();
+    const panel = page.getByTestId('assistant-panel');
+    await expect(panel).toBeVisible();
+    const input = panel.getByRole('textbox', { name: 'Your question' });
+    await expect(input).toBeFocused();
+    await input.fill('Who is the CFO?');
+    await input.press('Enter');
+    const reply = panel.locator('li[data-role="assistant"]').last();
+    await expect(reply).toContainText('Jonas Weber');
+    await expect(reply.getByRole('link', { name: 'Jonas Weber' })).toHaveAttribute('href', '/team/jonas-weber');
+    await expect(page.getByTestId('assistant-announcement')).toContainText('Jonas Weber');
+
+    // Focus stays in the panel (modal), Escape closes and returns focus.
+    for (let index = 0; index < 8; index += 1) await page.keyboard.press('Tab');
+    expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(launcher).toBeFocused();
+
+    // The conversation survives a navigation in the same tab.
+    await page.goto('/contact');
+    await page.getByTestId('assistant-launcher').click();
+    await expect(page.getByTestId('assistant-log')).toContainText('Jonas Weber');
+    await page.getByTestId('assistant-clear').click();
+    await expect(page.getByTestId('assistant-log').locator('li')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.length === 0 || !Object.keys(sessionStorage).some((key) => key.includes('assistant')))).toBe(true);
+  });
+});
+
+test('/admin/search-qa runs the golden queries against the index: hits, misses, ranks and scores', async ({ page }) => {
+  await page.goto('/admin/search-qa');
+  const summary = page.getByTestId('search-qa-summary');
+  await expect(summary).toContainText(/of \d+ queries have an expected page in the top three/);
+  expect(Number(await summary.getAttribute('data-top3'))).toBeGreaterThanOrEqual(0.9);
+  expect(await page.getByTestId('search-qa').locator('tbody tr').count()).toBeGreaterThanOrEqual(40);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+
+    test('search page with results, dialog and assistant panel open and closed', async ({ page }) => {
+      for (const path of ['/search?q=quantum', '/ar/search?q=orion', '/admin/search-qa']) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+        expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
+      }
+
+      await page.goto('/about');
+      await page.keyboard.press('Control+k');
+      await page.getByTestId('search-dialog').getByRole('searchbox').fill('quantum');
+      await expect(page.getByTestId('search-dialog').getByTestId('search-result').first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('search-dialog')).toBeHidden();
+
+      await page.getByTestId('assistant-launcher').click();
+      const panel = page.getByTestId('assistant-panel');
+      await panel.getByRole('textbox').fill('Where is the headquarters?');
+      await panel.getByRole('textbox').press('Enter');
+      await expect(panel.locator('li[data-role="assistant"]').last()).toContainText('Cambridge');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}

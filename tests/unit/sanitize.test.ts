@@ -1,0 +1,25 @@
+import { replyToHtml, sanitizeHtml } from '@/lib/sanitize';
+
+// In the browser isomorphic-dompurify is DOMPurify over the page's window; Jest's jsdom is that
+// window here (its Node build would start a second jsdom, which Jest cannot load).
+jest.mock('isomorphic-dompurify', () => ({ __esModule: true, default: jest.requireActual('dompurify') }));
+
+describe('the sanitiser', () => {
+  it('removes scripts and everything outside the allow-list from a reply', () => {
+    const dirty =
+      '<p onclick="steal()">Hi <strong>there</strong><script>alert(1)</script></p><img src=x onerror=alert(1)><form><input name="a"><button>Go</button></form><object data="x"></object><embed src="x"><a href="javascript:alert(1)" data-track="1">bad</a><a href="/contact" target="_blank">ok</a><h2 data-x="1">Title</h2><ul><li><em>a</em> <u>b</u></li></ul>';
+    const clean = sanitizeHtml(dirty);
+    expect(clean).not.toMatch(/<script|alert\(1\)|onclick|onerror|<img|<form|<input|<button|<object|<embed|data-|javascript:/i);
+    expect(clean).toContain('<strong>there</strong>');
+    expect(clean).toContain('<a href="/contact" target="_blank" rel="noopener noreferrer">ok</a>');
+    expect(clean).toContain('<h2>Title</h2>');
+    expect(clean).toContain('<ul><li><em>a</em> <u>b</u></li></ul>');
+  });
+
+  it('turns a model reply into safe HTML, escaping any HTML in it', () => {
+    const html = replyToHtml('**Orion-9** has 256 qubits.<script>alert(1)</script>\n\n- one\n- [two](/products/quantum)\n\n[x](javascript:alert(1))');
+    expect(html).toContain('<p><strong>Orion-9</strong> has 256 qubits.&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    expect(html).toContain('<ul><li>one</li><li><a href="/products/quantum">two</a></li></ul>');
+    expect(html).not.toMatch(/<script|href="javascript/i);
+  });
+});

@@ -1,0 +1,103 @@
+/** @jest-environment node */
+import { siteEntries } from '@/lib/content/site-index';
+import { isNoindexPath } from '@/lib/routes';
+import { searchDocuments } from '@/lib/search/documents';
+import { search } from '@/lib/search/engine';
+import { GOLDEN_QUERIES, runGolden } from '@/lib/search/golden';
+import { highlightParts } from '@/lib/search/highlight';
+import { groupResults } from '@/lib/search/results';
+import { isSearchShortcut } from '@/lib/search/shortcut';
+import { synonymExpansions } from '@/lib/search/synonyms';
+
+describe('search index', () => {
+  const publicEntries = siteEntries().filter((entry) => !isNoindexPath(entry.path));
+
+  it('holds every public page of the site, and no noindex page', () => {
+    const urls = new Set(searchDocuments().map((doc) => doc.url));
+    expect(publicEntries.filter((entry) => !urls.has(entry.path))).toEqual([]);
+    expect([...urls].filter((url) => isNoindexPath(url.split('#')[0] ?? url))).toEqual([]);
+  });
+
+  /** The page's own <title> (archive pages name their term in the sitemap, "… articles" in the page). */
+  const titleOf = (entry: { path: string; title: string }) =>
+    entry.path.startsWith('/category/') ? `${entry.title} articles` : entry.path.startsWith('/tag/') ? `Articles tagged ${entry.title.replace(/^#/, '')}` : entry.title;
+
+  it('finds every public page by its title, in the top three', () => {
+    const missed = publicEntries
+      .filter((entry) => !search(titleOf(entry), 3).some((hit) => hit.url === entry.path))
+      .map((entry) => `${entry.title} -> ${entry.path}`);
+    expect(missed).toEqual([]);
+  });
+
+  it('answers the golden queries with an expected page in the top three at least 90% of the time', () => {
+    const { top3, results } = runGolden(search);
+    const misses = results.filter((result) => result.rank === null || result.rank > 3).map((result) => `${result.query}: ${result.top.map((hit) => hit.url).join(', ')}`);
+    expect(GOLDEN_QUERIES.length).toBeGreaterThanOrEqual(40);
+    expect({ top3: top3 >= 0.9, misses }).toEqual({ top3: true, misses: expect.any(Array) });
+  });
+
+  it('writes the golden set as visitors type: typos, synonyms and questions', () => {
+    const kinds = new Set(GOLDEN_QUERIES.map((query) => query.kind));
+    for (const kind of ['typo', 'synonym', 'question'] as const) expect(kinds).toContain(kind);
+  });
+
+  it('treats the synonym pairs as the same word', () => {
+    const top = (query: string) => search(query, 3).map((hit) => hit.url);
+    expect(top('gene editing')).toContain('/research/crispr-technologies');
+    expect(top('jobs')).toContain('/careers');
+    expect(top('uptime')).toContain('/sla');
+    expect(top('QPU')).toEqual(expect.arrayContaining([expect.stringMatching(/orion-9|quantum/)]));
+    expect(synonymExpansions('qubit count')).toContain('qpu');
+    expect(synonymExpansions('CRISPR')).toContain('gene editing');
+    expect(synonymExpansions('careers')).toContain('jobs');
+    expect(synonymExpansions('SLA')).toContain('uptime');
+  });
+
+  it('matches prefixes and typos', () => {
+    expect(search('dna seq', 3).map((hit) => hit.url)).toContain('/research/dna-sequencing');
+    expect(search('quantm computing', 3).map((hit) => hit.url)).toEqual(expect.arrayContaining([expect.stringMatching(/quantum/)]));
+  });
+
+  it('gives nothing for an empty query and survives odd input', () => {
+    expect(search('   ')).toEqual([]);
+    expect(() => search('(*)"[]{}\\ ^$')).not.toThrow();
+    expect(() => search('a'.repeat(5000))).not.toThrow();
+  });
+
+  it('answers a typical query well under 50 ms once the index is built', () => {
+    search('warm up');
+    const start = performance.now();
+    for (let index = 0; index < 20; index += 1) search('quantum error correction');
+    expect((performance.now() - start) / 20).toBeLessThan(50);
+  });
+});
+
+describe('search helpers', () => {
+  it('marks words that start with a matched term', () => {
+    expect(highlightParts('Orion-9 qubits and a qubit', ['qubit'])).toEqual([
+      { text: 'Orion-9 ', mark: false },
+      { text: 'qubits', mark: true },
+      { text: ' and a ', mark: false },
+      { text: 'qubit', mark: true },
+    ]);
+    expect(highlightParts('no match', ['zzz'])).toEqual([{ text: 'no match', mark: false }]);
+  });
+
+  it('groups results by section in order of their best result', () => {
+    const item = (id: string, section: 'blog' | 'products') => ({ id, href: id, section, title: id, snippet: '', terms: [] });
+    expect(groupResults([item('a', 'blog'), item('b', 'products'), item('c', 'blog')]).map((group) => [group.section, group.items.length])).toEqual([
+      ['blog', 2],
+      ['products', 1],
+    ]);
+  });
+
+  it('opens on / outside text fields and on Ctrl or Cmd+K anywhere', () => {
+    const event = (key: string, extra: Partial<{ ctrlKey: boolean; metaKey: boolean; target: EventTarget | null }> = {}) => ({ key, ctrlKey: false, metaKey: false, altKey: false, target: null, ...extra });
+    const input = { tagName: 'INPUT' } as unknown as EventTarget;
+    expect(isSearchShortcut(event('/'))).toBe(true);
+    expect(isSearchShortcut(event('/', { target: input }))).toBe(false);
+    expect(isSearchShortcut(event('k', { ctrlKey: true, target: input }))).toBe(true);
+    expect(isSearchShortcut(event('K', { metaKey: true }))).toBe(true);
+    expect(isSearchShortcut(event('k'))).toBe(false);
+  });
+});
