@@ -762,6 +762,7 @@ export const techDemoPages: Page[] = [
           "You can play the day forward step by step and watch the controller revise its plan as the forecast changes, which is the part of the method that matters most in practice.",
         ],
       },
+      { type: "demo", demo: "dispatch" },
       {
         type: "specs",
         heading: "The model behind it",

@@ -1,3 +1,4 @@
+import { DemoBlock } from '@/components/demos/demo-block';
 import { Icon } from '@/components/ui/icon';
 import { Heading } from '@/components/ui/section';
 import { ButtonLink } from '@/components/ui/button';
@@ -218,6 +219,8 @@ export function BlockView({ block }: { block: Block }) {
           </ul>
         </section>
       );
+    case 'demo':
+      return <DemoBlock demo={block.demo} />;
     case 'cta':
       return (
         <section className="rounded-3xl bg-ink px-6 py-10 text-canvas md:px-10">

@@ -4,6 +4,8 @@
  * unprefixed (`/about`); links are localised when rendered.
  */
 
+import type { DemoId } from '@/lib/demos/registry';
+
 /** Visual theme of an entry: picks artwork, accent colour and Open Graph image. */
 export type Theme = 'quantum' | 'ai' | 'biotech' | 'space' | 'energy' | 'security' | 'company';
 
@@ -22,7 +24,9 @@ export type Block =
   | { type: 'quote'; text: string; attribution: string }
   | { type: 'table'; heading: string; caption?: string; columns: string[]; rows: string[][] }
   | { type: 'links'; heading: string; items: { title: string; href: string; body: string }[] }
-  | { type: 'cta'; heading: string; body: string; primary: LinkRef; secondary?: LinkRef };
+  | { type: 'cta'; heading: string; body: string; primary: LinkRef; secondary?: LinkRef }
+  /** An interactive demo (lib/demos/registry.ts), loaded on demand in the browser. */
+  | { type: 'demo'; demo: DemoId };
 
 /** Which template renders a fixed page; also decides its structured data. */
 export type PageKind =
