@@ -813,7 +813,7 @@ export const techDemoPages: Page[] = [
     theme: "security",
     facts: [
       { label: "Runs", value: "In your browser; keys never leave it" },
-      { label: "Algorithms", value: "X25519, ML-KEM-768, ML-DSA-65" },
+      { label: "Algorithms", value: "X25519, ML-KEM-768, HKDF-SHA-256, AES-256-GCM" },
       { label: "Modes", value: "Classical, post-quantum, hybrid" },
     ],
     blocks: [
@@ -821,17 +821,18 @@ export const techDemoPages: Page[] = [
         type: "prose",
         heading: "What the demonstration shows",
         paragraphs: [
-          "Two simulated EchoNet nodes, a substation and a control center, establish a session. Every message is shown with its size in bytes and what it contains: public keys, a ciphertext, signatures and the derived session key, displayed as a short fingerprint. A timeline shows how long the handshake would take over the link you choose, including retransmissions when packets are lost.",
-          "Below the timeline are two switches labeled break X25519 and break ML-KEM. They model an attacker who can solve the corresponding problem, for example a future quantum computer in the first case or an undiscovered mathematical flaw in the second. The demo then shows whether the attacker can recover the session key.",
+          "Two simulated EchoNet nodes, a substation and a control center, establish a session. Every message is shown with its size in bytes and what it contains: public keys and an ML-KEM ciphertext, in hexadecimal, shortened to their first and last bytes. Both sides derive the session key; you type a message, the substation encrypts it with AES-256-GCM under that key and the control center decrypts it. An estimate shows how long the two handshake messages would take over the link you choose, including retransmissions when packets are lost.",
+          "Below the parameters are two switches labeled break X25519 and break ML-KEM. They model an attacker who can solve the corresponding problem, for example a future quantum computer in the first case or an undiscovered mathematical flaw in the second. The demo hands that scheme's shared secret to the attacker, who derives a key from everything it knows and tries to decrypt your message.",
         ],
       },
+      { type: "demo", demo: "hybrid-handshake" },
       {
         type: "specs",
         heading: "The model behind it",
         rows: [
-          { label: "Cryptography", value: "Real implementations of X25519, ML-KEM-768 (FIPS 203) and ML-DSA-65 (FIPS 204), compiled to WebAssembly" },
-          { label: "Key combination", value: "Both shared secrets fed into one key-derivation function, as in EchoNet" },
-          { label: "Network", value: "Simulated links from 9.6 kbit/s serial to 1 Gbit/s fiber, with configurable packet loss and up to six mesh hops" },
+          { label: "Cryptography", value: "Real implementations of X25519 (RFC 7748) and ML-KEM-768 (FIPS 203) from the audited open-source noble libraries, in JavaScript; AES-256-GCM from your browser's Web Crypto" },
+          { label: "Key combination", value: "Both shared secrets fed into HKDF-SHA-256, bound to a hash of the handshake messages, as in EchoNet" },
+          { label: "Network", value: "Simulated links from 9.6 kbit/s serial to 1 Gbit/s fiber, 1,024-byte packets, configurable packet loss and up to six store-and-forward mesh hops" },
           { label: "Attacks", value: "Simulated by revealing the broken scheme's secret to the attacker view" },
         ],
       },
@@ -839,9 +840,9 @@ export const techDemoPages: Page[] = [
         type: "steps",
         heading: "Parameters you can change, and what to look for",
         items: [
-          { title: "Mode", body: "Compare message sizes. A classical handshake fits in a few hundred bytes; the hybrid one adds about 2.3 kB for key exchange, plus larger signatures." },
+          { title: "Mode", body: "Compare message sizes. A classical key exchange needs 64 bytes; the hybrid one adds about 2.3 kB for ML-KEM's encapsulation key and ciphertext." },
           { title: "Link speed", body: "At 9.6 kbit/s, common on older industrial links, the hybrid handshake takes several seconds. This is why EchoNet caches certificates on slow links." },
-          { title: "Packet loss and hops", body: "Larger messages are split across more packets, so loss hurts more. The mesh routes around a failed hop if you disable one." },
+          { title: "Packet loss and hops", body: "Larger messages are split across more packets, so loss hurts more, and every hop adds the transmission time again." },
           { title: "Break X25519", body: "The classical session falls; the post-quantum and hybrid sessions hold." },
           { title: "Break ML-KEM", body: "The post-quantum-only session falls; the hybrid session still holds. This is the argument for hybrid mode in one click." },
         ],
@@ -850,7 +851,7 @@ export const techDemoPages: Page[] = [
         type: "prose",
         heading: "Honest simplifications",
         paragraphs: [
-          "The algorithms are real but the setting is not. Keys are generated in a browser tab, not in a validated hardware module; there is no certificate authority, no replay protection and no side-channel hardening. The attacks are represented, not performed: no one can break X25519 or ML-KEM today, and the switches simply hand the relevant secret to the attacker. Do not use this page, or any code from it, to protect real data. The validated EchoNet module is described on the secure communications technology page.",
+          "The algorithms are real but the setting is not. Keys are generated in a browser tab, not in a validated hardware module; there are no signatures or certificate authority (EchoNet authenticates both nodes with ML-DSA-65), no replay protection and no side-channel hardening. The attacks are represented, not performed: no one can break X25519 or ML-KEM today, and the switches simply hand the relevant secret to the attacker. Do not use this page, or any code from it, to protect real data. The validated EchoNet module is described on the secure communications technology page.",
         ],
       },
       {

@@ -14,6 +14,7 @@ type DemoModule = { default: ComponentType };
  */
 const loaders: Record<DemoId, () => Promise<DemoModule>> = {
   'dispatch': () => import('./dispatch'),
+  'hybrid-handshake': () => import('./hybrid-handshake'),
 };
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Demo: ComponentType } | { status: 'error' };

@@ -324,7 +324,7 @@ export function LineChart({
         const prev = points[i - 1];
         return s.step && prev ? `H${px}V${py}` : `L${px} ${py}`;
       })
-      .join('');
+      .join('') + (s.step && points.length ? `H${x1.toFixed(1)}` : '');
   };
   return (
     <figure className="space-y-2" dir="ltr">
