@@ -44,6 +44,17 @@ function Value({ label, bytes, testId }: { label: string; bytes: Uint8Array; tes
   );
 }
 
+type Breaks = { x25519: boolean; mlKem: boolean };
+
+/** One exchange, the message sealed and opened, and the attacker's attempt. */
+async function exchange(mode: Mode, text: string, breaks: Breaks): Promise<Outcome> {
+  const handshake = runHandshake(mode);
+  const { nonce, sealed } = await encrypt(handshake.keyInitiator, text);
+  const decrypted = await decrypt(handshake.keyResponder, nonce, sealed);
+  const key = attackerKey(handshake, breaks);
+  return { handshake, nonce, sealed, decrypted, attacker: { key, decrypted: await decrypt(key, nonce, sealed) } };
+}
+
 /** The hybrid handshake: real X25519 and ML-KEM-768, HKDF-SHA-256, AES-256-GCM in the browser. */
 export default function HybridHandshakeDemo() {
   const [mode, setMode] = useState<Mode>('hybrid');
@@ -56,22 +67,21 @@ export default function HybridHandshakeDemo() {
   const [busy, setBusy] = useState(false);
   const messageId = useId();
 
-  const run = useCallback(
-    async (nextMode: Mode, text: string, breaks: { x25519: boolean; mlKem: boolean }) => {
-      const handshake = runHandshake(nextMode);
-      const { nonce, sealed } = await encrypt(handshake.keyInitiator, text);
-      const decrypted = await decrypt(handshake.keyResponder, nonce, sealed);
-      const key = attackerKey(handshake, breaks);
-      setOutcome({ handshake, nonce, sealed, decrypted, attacker: { key, decrypted: await decrypt(key, nonce, sealed) } });
+  const run = useCallback((nextMode: Mode, text: string, breaks: Breaks) => {
+    void exchange(nextMode, text, breaks).then((result) => {
+      setOutcome(result);
       setBusy(false);
-    },
-    [],
-  );
+    });
+  }, []);
 
   // The first exchange runs as soon as the demo appears.
   useEffect(() => {
-    void run('hybrid', 'Open breaker 7 at 14:00', { x25519: false, mlKem: false });
-  }, [run]);
+    let live = true;
+    void exchange('hybrid', 'Open breaker 7 at 14:00', { x25519: false, mlKem: false }).then((result) => live && setOutcome(result));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   // The attacker view follows the switches without a new exchange.
   const toggle = async (which: 'x25519' | 'mlKem', value: boolean) => {
@@ -102,7 +112,7 @@ export default function HybridHandshakeDemo() {
             options={modes}
             onChange={(next) => {
               setMode(next);
-              void run(next, message, broken);
+              run(next, message, broken);
             }}
           />
           <div className="flex flex-col gap-1.5">
@@ -120,7 +130,7 @@ export default function HybridHandshakeDemo() {
           </div>
           <WordButton word={busy ? 'running' : 'run'} variant="primary" disabled={busy} onClick={() => {
               setBusy(true);
-              void run(mode, message, broken);
+              run(mode, message, broken);
             }} />
           <SelectField
             label="Link"
