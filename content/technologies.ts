@@ -566,43 +566,44 @@ export const techDemoPages: Page[] = [
     facts: [
       { label: "Runs", value: "In your browser, no account needed" },
       { label: "Code distances", value: "3, 5, 7 and 9" },
-      { label: "Typical run", value: "10,000 trials in a few seconds" },
+      { label: "Typical run", value: "24,000 trials in a few seconds" },
     ],
     blocks: [
       {
         type: "prose",
         heading: "What the demonstration shows",
         paragraphs: [
-          "A grid of data qubits and measurement qubits is drawn on screen. On each cycle the simulator places random errors on the data qubits, the measurement qubits report which parity checks changed, and those changes light up as the syndrome. A decoder then pairs up the lit checks and proposes a correction. After the last cycle the simulator asks one question: did the correction, combined with the errors, leave the logical qubit intact? Repeating that thousands of times gives a logical error rate, plotted against the physical error rate for each code distance.",
+          "A grid of data qubits and parity checks is drawn on screen. On each cycle the simulator places random errors on the data qubits, the checks report which parities changed, and those changes light up as the syndrome. A decoder then groups the lit checks into clusters and proposes a correction. After the last cycle the simulator asks one question: did the correction, combined with the errors, leave the logical qubit intact? Repeating that thousands of times gives a logical error rate per cycle, plotted against the physical error rate for each code distance, with a dashed line for a single unprotected qubit.",
           "The central idea to look for is the threshold. Below it, a larger code protects better; above it, a larger code only offers more places for errors to occur, and protection gets worse. On the plot the curves for different distances cross at that point.",
         ],
       },
+      { type: "demo", demo: "surface-code" },
       {
         type: "specs",
         heading: "The model behind it",
         rows: [
           { label: "Code", value: "Rotated surface code; distance 7 uses 49 data and 48 measurement qubits" },
           { label: "Noise model", value: "Independent bit-flip and phase-flip errors on data qubits, plus optional measurement errors, each with a probability you set" },
-          { label: "Decoder", value: "Minimum-weight perfect matching, or a union-find decoder of the kind that runs in hardware" },
-          { label: "Output", value: "Logical error rate per cycle with a 95% confidence interval" },
+          { label: "Decoder", value: "Union-find (Delfosse and Nickerson), the kind of decoder that runs in hardware; it is fast and slightly less accurate than minimum-weight perfect matching, which the demo does not include" },
+          { label: "Output", value: "Logical error rate per cycle with a 95% Wilson confidence interval, sampled in your browser in small batches so the page stays responsive" },
         ],
       },
       {
         type: "steps",
         heading: "Parameters you can change, and what to look for",
         items: [
-          { title: "Physical error rate, 0.01% to 5%", body: "Start at 0.2%, close to Orion-9's two-qubit error rate. Raise it slowly: the distance-9 curve starts far below the distance-3 curve, the gap narrows, the curves cross, and beyond that point the larger code does worse." },
+          { title: "Physical error rate, 0.01% to 20%", body: "The demo samples eight rates between the lowest and highest you set. At low rates the distance-9 curve sits far below the distance-3 curve (at very low rates no failure may occur in the trials you run, and the point is left off the log plot). Towards higher rates the gap narrows, the curves cross, and beyond that point the larger code does worse." },
           { title: "Code distance", body: "Each step up in distance should divide the logical error rate by a roughly constant factor when you are below threshold. Note how many physical qubits each step costs." },
-          { title: "Measurement errors on or off", body: "With faulty measurements the decoder must look across time as well as space, and the threshold falls. This is closer to real hardware." },
-          { title: "Decoder choice", body: "Matching is slightly more accurate; union-find is faster. The gap between them is the price paid for a decoder that finishes each round in under 1 µs." },
+          { title: "Measurement errors on or off", body: "With faulty measurements, each check also reports the wrong value with the same probability, the decoder must look across time as well as space, and the threshold falls from about 9% to about 3%. This is closer to real hardware." },
           { title: "Number of cycles", body: "Longer memories accumulate more chances to fail; the per-cycle rate stays stable if the decoder keeps up." },
+          { title: "One round on the lattice", body: "Below the table, the step button samples a single round of bit flips on the largest lattice you chose, with the lit checks and the union-find correction drawn over it." },
         ],
       },
       {
         type: "prose",
         heading: "Honest simplifications",
         paragraphs: [
-          "Real qubits do not fail independently. Errors spread through gates, leak to higher energy levels and occasionally arrive in bursts, for example after a cosmic-ray impact on the chip. This demo ignores all of that. As a result its threshold sits near 3% with measurement errors, while circuit-level noise on hardware gives a threshold closer to 1%. The demo also holds a logical qubit idle; it performs no logical gates. Treat it as an intuition pump for how codes scale, not as a prediction of Orion-9's numbers, which are measured on the machine and published on the technology page.",
+          "Real qubits do not fail independently. Errors spread through gates, leak to higher energy levels and occasionally arrive in bursts, for example after a cosmic-ray impact on the chip. This demo ignores all of that. As a result its threshold sits near 3% with measurement errors (near 9% without), while circuit-level noise on hardware gives a threshold closer to 1%. The demo also holds a logical qubit idle; it performs no logical gates. Treat it as an intuition pump for how codes scale, not as a prediction of Orion-9's numbers, which are measured on the machine and published on the technology page.",
         ],
       },
       {

@@ -15,6 +15,7 @@ type DemoModule = { default: ComponentType };
 const loaders: Record<DemoId, () => Promise<DemoModule>> = {
   'dispatch': () => import('./dispatch'),
   'hybrid-handshake': () => import('./hybrid-handshake'),
+  'surface-code': () => import('./surface-code'),
 };
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Demo: ComponentType } | { status: 'error' };

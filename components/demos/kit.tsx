@@ -250,7 +250,7 @@ export function ResultTable({ caption, columns, rows, testId }: { caption: strin
           {rows.map((row, index) => (
             <tr key={index}>
               {row.map((cell, column) => (
-                <td key={column} className={cn('px-3 py-2 font-mono tabular-nums', column > 0 && 'text-end')}>
+                <td key={column} className={cn('px-3 py-2 font-mono whitespace-nowrap tabular-nums', column > 0 && 'text-end')}>
                   {cell}
                 </td>
               ))}
