@@ -689,26 +689,27 @@ export const techDemoPages: Page[] = [
     theme: "space",
     facts: [
       { label: "Runs", value: "In your browser" },
-      { label: "Trajectory", value: "Simulated Earth-Mars transfer, 210 days" },
-      { label: "Pulsars", value: "Five optical pulsars" },
+      { label: "Trajectory", value: "Simulated Earth-Mars Hohmann transfer, 259 days" },
+      { label: "Pulsars", value: "Six optical pulsars to choose from" },
     ],
     blocks: [
       {
         type: "prose",
         heading: "What the demonstration shows",
         paragraphs: [
-          "The main view shows the inner solar system with the spacecraft's true path and, around its estimated position, an error ellipse: the region where the navigation filter believes the spacecraft is, with 95% confidence. Each time the simulated instrument finishes observing a pulsar, the ellipse shrinks along the direction to that pulsar and barely changes across it. A side panel shows the simulated pulse profile building up photon by photon, and the timing offset extracted from it.",
+          "One view shows the inner solar system with the spacecraft's path and the directions to the pulsars it observes. The other zooms in on the spacecraft: its true position, the estimate, and around the estimate an error ellipse, the region where the navigation fix places the spacecraft with 95% confidence. Each time the simulated instrument finishes observing a pulsar, the ellipse shrinks along the direction to that pulsar and barely changes across it; step through the observations one at a time to watch it happen. A table lists each pulsar's timing error and the distance error it corresponds to.",
           "The goal is to build intuition for two things: each pulsar measures position along one line only, so geometry matters; and timing precision converts to distance at the speed of light, 300 meters per microsecond.",
         ],
       },
+      { type: "demo", demo: "pulsar-navigation" },
       {
         type: "specs",
         heading: "The model behind it",
         rows: [
-          { label: "Orbit", value: "Two-body motion around the Sun with small random accelerations standing in for unmodeled forces" },
-          { label: "Pulsars", value: "Five known optical pulsars, including the Crab and Vela pulsars, with brightness and pulse shapes approximated from published observations" },
-          { label: "Instrument", value: "200 mm telescope, photon detector with 40 ps timing resolution, as in PX10K" },
-          { label: "Filter", value: "Extended Kalman filter combining pulse timing, star-tracker attitude and the orbit model" },
+          { label: "Orbit", value: "Two-body Hohmann transfer around the Sun; the orbit model predicts the position to about 1,000 km, and the true position differs from the prediction by a random offset" },
+          { label: "Pulsars", value: "Six known optical pulsars, including the Crab and Vela pulsars, with directions and timing precision approximated from published observations" },
+          { label: "Instrument", value: "200 mm telescope as in PX10K; each pulsar's timing error after one hour of observation, falling with the square root of observing time, plus the clock's drift" },
+          { label: "Estimator", value: "Weighted least squares for position and clock offset, with the orbit model's prediction as prior; the 95% ellipse comes from the covariance of the estimate" },
         ],
       },
       {
@@ -716,17 +717,17 @@ export const techDemoPages: Page[] = [
         heading: "Parameters you can change, and what to look for",
         items: [
           { title: "Which pulsars to observe", body: "Choose two pulsars close together in the sky and the ellipse stays long and thin. Choose widely separated ones and it becomes nearly round." },
-          { title: "Observation time per pulsar, 10 minutes to 6 hours", body: "Faint pulsars need long integrations. Watch the timing error fall roughly with the square root of observing time." },
+          { title: "Observation time per pulsar, 10 minutes to 6 hours", body: "Faint pulsars need long integrations. Watch the timing error fall with the square root of observing time." },
           { title: "Clock stability", body: "Swap the quartz oscillator for an idealized optical clock. The improvement is modest today because photon counts, not the clock, limit precision." },
-          { title: "Sun exclusion", body: "Turn it on and the Crab pulsar becomes unobservable for part of the transfer. The ellipse grows until other sightings compensate." },
-          { title: "Ground contact", body: "Add a radio tracking pass every few days and compare the result with fully autonomous navigation." },
+          { title: "Sun exclusion", body: "Turn it on and pulsars within 45 degrees of the Sun cannot be observed; move along the transfer and the Crab pulsar drops out for part of it. The ellipse grows unless other pulsars compensate." },
+          { title: "Ground contact", body: "Add a radio tracking pass, which measures the distance from Earth to within tens of meters but says little across that line, and compare the result with fully autonomous navigation." },
         ],
       },
       {
         type: "prose",
         heading: "Honest simplifications",
         paragraphs: [
-          "The demo runs in two dimensions; real navigation is three-dimensional and the filter estimates velocity and clock error too. Pulse shapes are smoothed, pulsar timing noise and glitches are left out, and the spacecraft never maneuvers. The accuracy you reach here is indicative only. PX10K's figure of 2 km (95%) at 1.5 astronomical units after 24 hours comes from ground qualification tests with a full model, not from this simulator.",
+          "The demo runs in two dimensions and takes a single fix at one moment; real navigation is three-dimensional, runs a filter over the whole trajectory and estimates velocity too. Pulse profiles are not simulated photon by photon, pulsar timing noise and glitches are left out, and the spacecraft never maneuvers. The accuracy you reach here is indicative only. PX10K's figure of 2 km (95%) at 1.5 astronomical units after 24 hours comes from ground qualification tests with a full model, not from this simulator.",
         ],
       },
       {

@@ -16,6 +16,7 @@ const loaders: Record<DemoId, () => Promise<DemoModule>> = {
   'dispatch': () => import('./dispatch'),
   'hybrid-handshake': () => import('./hybrid-handshake'),
   'surface-code': () => import('./surface-code'),
+  'pulsar-navigation': () => import('./pulsar-navigation'),
 };
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Demo: ComponentType } | { status: 'error' };

@@ -277,7 +277,7 @@ export type Series = {
 };
 
 type Frame = { width: number; height: number; left: number; right: number; top: number; bottom: number };
-const FRAME: Frame = { width: 640, height: 320, left: 52, right: 14, top: 14, bottom: 40 };
+const FRAME: Frame = { width: 640, height: 320, left: 58, right: 16, top: 14, bottom: 44 };
 
 /**
  * A line chart in SVG: axes with round ticks, optional log axes, a legend. `title` names the
@@ -329,7 +329,7 @@ export function LineChart({
   return (
     <figure className="space-y-2" dir="ltr">
       <svg viewBox={`0 0 ${frame.width} ${frame.height}`} role="img" aria-label={title} className="h-auto w-full overflow-visible text-ink-3">
-        <g fontSize="11" fill="currentColor">
+        <g fontSize="13" fill="currentColor">
           {y.ticks.map((tick) => (
             <g key={`y${tick}`}>
               <line x1={x0} x2={x1} y1={y(tick)} y2={y(tick)} stroke="var(--line)" />
@@ -339,16 +339,16 @@ export function LineChart({
             </g>
           ))}
           {x.ticks.map((tick) => (
-            <text key={`x${tick}`} x={x(tick)} y={y0 + 16} textAnchor="middle">
+            <text key={`x${tick}`} x={x(tick)} y={y0 + 18} textAnchor="middle">
               {formatTick(tick)}
             </text>
           ))}
           <line x1={x0} x2={x1} y1={y0} y2={y0} stroke="var(--line-strong)" />
           <line x1={x0} x2={x0} y1={y0} y2={y1} stroke="var(--line-strong)" />
-          <text x={(x0 + x1) / 2} y={frame.height - 4} textAnchor="middle" fill="var(--ink-2)">
+          <text x={(x0 + x1) / 2} y={frame.height - 6} textAnchor="middle" fill="var(--ink-2)">
             {xLabel}
           </text>
-          <text transform={`translate(12 ${(y0 + y1) / 2}) rotate(-90)`} textAnchor="middle" fill="var(--ink-2)">
+          <text transform={`translate(14 ${(y0 + y1) / 2}) rotate(-90)`} textAnchor="middle" fill="var(--ink-2)">
             {yLabel}
           </text>
         </g>
@@ -395,7 +395,7 @@ export function BarChart({
   return (
     <figure className="space-y-2" dir="ltr">
       <svg viewBox={`0 0 ${frame.width} ${frame.height}`} role="img" aria-label={title} className="h-auto w-full text-ink-3">
-        <g fontSize="11" fill="currentColor">
+        <g fontSize="13" fill="currentColor">
           {y.ticks.map((tick) => (
             <g key={tick}>
               <line x1={x0} x2={x1} y1={y(tick)} y2={y(tick)} stroke="var(--line)" />

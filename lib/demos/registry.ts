@@ -11,6 +11,7 @@ export const demoRegistry = {
   'dispatch': { title: 'Solar and battery dispatch simulator', height: { mobile: 82, desktop: 50 } },
   'hybrid-handshake': { title: 'Hybrid handshake demo', height: { mobile: 112, desktop: 62 } },
   'surface-code': { title: 'Surface code simulator', height: { mobile: 150, desktop: 92 } },
+  'pulsar-navigation': { title: 'Pulsar navigation simulator', height: { mobile: 150, desktop: 100 } },
 } as const satisfies Record<string, DemoInfo>;
 
 /** Every demo id: a string-literal union derived from the registry. */
