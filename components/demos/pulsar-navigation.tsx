@@ -174,7 +174,7 @@ export default function PulsarNavigationDemo() {
           )}
         </LineChart>
       </div>
-      <p className="text-xs text-ink-3">Cross: true position. Dot: estimate. Axes in km from the true position, along the ecliptic's x and y axes. The dashed ellipse is the orbit model's prediction before any pulsar is observed.</p>
+      <p className="text-xs text-ink-3">Cross: true position. Dot: estimate. Axes in km from the true position, along the ecliptic&apos;s x and y axes. The dashed ellipse is the orbit model&apos;s prediction before any pulsar is observed.</p>
       <ResultTable
         caption="Observations: Sun angle, timing error and the matching distance error for each selected pulsar"
         columns={['Pulsar', 'Sun angle', 'Timing error (distance)', 'Status']}
