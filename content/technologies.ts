@@ -636,15 +636,16 @@ export const techDemoPages: Page[] = [
         type: "prose",
         heading: "What the demonstration shows",
         paragraphs: [
-          "You are given a starting sequence and a hidden fitness function that scores every possible sequence. Each round, a small model proposes a batch of new sequences, a simulated laboratory measures them with noise, and the model retrains on everything measured so far. The main chart tracks the best measured fitness after each round against the true optimum, which is revealed when the run ends. A second view maps every tested sequence in two dimensions, so you can see whether the loop explored widely or stayed close to where it started.",
+          "You are given a starting sequence and a hidden fitness function that scores every possible sequence. Each round, a small model proposes a batch of new sequences, a simulated laboratory measures them with noise, and the model retrains on everything measured so far. Random screening of the same number of sequences per round runs alongside for comparison. The main chart tracks the true fitness of the best-measured sequence after each round against the optimum, which is revealed when the run ends; a bar chart counts the hits in each round, sequences whose true fitness beats the starting sequence by 0.15. A third view maps every tested sequence in two dimensions, so you can see whether the loop explored widely or stayed close to where it started.",
         ],
       },
+      { type: "demo", demo: "design-loop" },
       {
         type: "specs",
         heading: "The model behind it",
         rows: [
-          { label: "Fitness landscape", value: "NK landscape, a standard synthetic model in which each position interacts with K others; higher K means more local peaks" },
-          { label: "Surrogate model", value: "An ensemble of eight small neural networks; their disagreement serves as the uncertainty estimate" },
+          { label: "Fitness landscape", value: "NK landscape, a standard synthetic model in which each position interacts with K others; higher K means more local peaks. The optimum shown at the end is exact for K = 0 and, above that, the best of eight long local searches" },
+          { label: "Surrogate model", value: "An ensemble of eight small linear models over single letters and adjacent letter pairs, each fitted to a bootstrap resample of the data; their disagreement serves as the uncertainty estimate" },
           { label: "Proposal rule", value: "Upper confidence bound: predicted fitness plus a weight times the uncertainty" },
           { label: "Simulated laboratory", value: "True fitness plus Gaussian noise, with a failure rate for sequences that do not express" },
         ],
@@ -656,15 +657,15 @@ export const techDemoPages: Page[] = [
           { title: "Batch size, 8 to 96 per round", body: "Larger batches find good sequences in fewer rounds but cost more per round. Compare total sequences tested, not only rounds, to reach the same fitness." },
           { title: "Exploration weight", body: "At zero the loop only exploits its current best guess and often stalls on a local peak. Raise it and watch the map spread out before it converges." },
           { title: "Ruggedness K, 0 to 8", body: "On smooth landscapes almost any strategy works. On rugged ones the difference between careful and careless exploration becomes large." },
-          { title: "Measurement noise", body: "With high noise the model can chase lucky measurements. Turn on replicate measurements to see how repeating the top candidates changes the result." },
-          { title: "Expression failure rate", body: "Real designs often fail to produce protein at all. Failures still teach the model something, which you can see in the map." },
+          { title: "Measurement noise", body: "With high noise the model can chase lucky measurements. Turn on replicate measurements, which measure the top quarter of each batch three times, to see how repeating the top candidates changes the result." },
+          { title: "Expression failure rate", body: "Real designs often fail to produce protein at all. Failures still teach the model something: they are recorded as zero fitness, so the model learns which letters to avoid, and the map shows where they fall." },
         ],
       },
       {
         type: "prose",
         heading: "Honest simplifications",
         paragraphs: [
-          "Nothing here is biology. The sequences do not fold, the fitness function is a mathematical toy, and the surrogate model is far smaller than Lucy AI, which has 34 billion parameters and learns from real protein, RNA and chemical data. Real rounds take about six weeks in the biofoundry, not a fraction of a second, and every real design passes biosecurity screening before it is synthesized, a step the demo does not model. What the demo does capture is the logic of the loop: a model is a guide for choosing experiments, and the choice of experiments matters as much as the model.",
+          "Nothing here is biology. The sequences do not fold, the fitness function is a mathematical toy, and the surrogate models are far simpler than Lucy AI, which has 34 billion parameters and learns from real protein, RNA and chemical data. Real rounds take about six weeks in the biofoundry, not a fraction of a second, and every real design passes biosecurity screening before it is synthesized, a step the demo does not model. What the demo does capture is the logic of the loop: a model is a guide for choosing experiments, and the choice of experiments matters as much as the model.",
         ],
       },
       {

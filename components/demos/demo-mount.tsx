@@ -17,6 +17,7 @@ const loaders: Record<DemoId, () => Promise<DemoModule>> = {
   'hybrid-handshake': () => import('./hybrid-handshake'),
   'surface-code': () => import('./surface-code'),
   'pulsar-navigation': () => import('./pulsar-navigation'),
+  'design-loop': () => import('./design-loop'),
 };
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Demo: ComponentType } | { status: 'error' };

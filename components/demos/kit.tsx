@@ -274,6 +274,8 @@ export type Series = {
   markers?: boolean;
   /** Draw as a step line (values hold until the next point), e.g. hourly data. */
   step?: boolean;
+  /** Markers only, no line: a scatter plot. */
+  scatter?: boolean;
 };
 
 type Frame = { width: number; height: number; left: number; right: number; top: number; bottom: number };
@@ -357,11 +359,11 @@ export function LineChart({
           const color = s.color ?? chartColors[index % chartColors.length];
           return (
             <g key={s.label}>
-              <path d={path(s)} fill="none" stroke={color} strokeWidth="2.2" strokeDasharray={s.dashed ? '6 5' : undefined} strokeLinejoin="round" />
-              {s.markers
+              {s.scatter ? null : <path d={path(s)} fill="none" stroke={color} strokeWidth="2.2" strokeDasharray={s.dashed ? '6 5' : undefined} strokeLinejoin="round" />}
+              {s.markers || s.scatter
                 ? s.points
                     .filter((p) => Number.isFinite(p[1]) && (!yLog || p[1] > 0))
-                    .map((p) => <circle key={`${p[0]}`} cx={x(p[0])} cy={y(p[1])} r="3.2" fill="var(--surface)" stroke={color} strokeWidth="2" />)
+                    .map((p, i) => <circle key={`${p[0]}-${i}`} cx={x(p[0])} cy={y(p[1])} r={s.scatter ? 3 : 3.2} fill={s.scatter ? color : 'var(--surface)'} fillOpacity={s.scatter ? 0.55 : 1} stroke={color} strokeWidth={s.scatter ? 1 : 2} />)
                 : null}
             </g>
           );

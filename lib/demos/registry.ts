@@ -12,6 +12,7 @@ export const demoRegistry = {
   'hybrid-handshake': { title: 'Hybrid handshake demo', height: { mobile: 112, desktop: 62 } },
   'surface-code': { title: 'Surface code simulator', height: { mobile: 150, desktop: 92 } },
   'pulsar-navigation': { title: 'Pulsar navigation simulator', height: { mobile: 150, desktop: 100 } },
+  'design-loop': { title: 'Design loop simulator', height: { mobile: 150, desktop: 66 } },
 } as const satisfies Record<string, DemoInfo>;
 
 /** Every demo id: a string-literal union derived from the registry. */
