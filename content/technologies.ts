@@ -754,15 +754,15 @@ export const techDemoPages: Page[] = [
     facts: [
       { label: "Runs", value: "In your browser" },
       { label: "Plant", value: "200 MW solar, simulated" },
-      { label: "Time step", value: "5 minutes over 24 hours" },
+      { label: "Time step", value: "One hour over 24 hours" },
     ],
     blocks: [
       {
         type: "prose",
         heading: "What the demonstration shows",
         paragraphs: [
-          "The main chart stacks the day in five-minute steps: solar output available, energy exported to the grid, energy sent into the battery, energy released from it, and energy curtailed because there was nowhere for it to go. A second line shows the battery's state of charge. Beneath the chart, three numbers summarize the day: energy curtailed, revenue at the simulated prices, and equivalent full battery cycles, a measure of wear.",
-          "You can play the day forward step by step and watch the controller revise its plan as the forecast changes, which is the part of the method that matters most in practice.",
+          "The main chart shows the day in hourly steps: solar output available, energy exported to the grid, energy sent into the battery or released from it, and energy curtailed because there was nowhere for it to go. A second chart shows the battery's state of charge. Above the charts, numbers summarize the day: revenue at your prices with the battery, with the same battery and a perfect forecast, and without a battery; energy curtailed with and without the battery; and equivalent full battery cycles, a measure of wear.",
+          "You can play the day forward hour by hour and watch the controller revise its plan as the forecast sharpens, which is the part of the method that matters most in practice.",
         ],
       },
       { type: "demo", demo: "dispatch" },
@@ -770,10 +770,10 @@ export const techDemoPages: Page[] = [
         type: "specs",
         heading: "The model behind it",
         rows: [
-          { label: "Solar profile", value: "A clear-sky curve for a mid-latitude site in spring, with clouds drawn from a statistical model" },
-          { label: "Forecast", value: "The true profile blurred by an error that grows with lead time; you set its size" },
-          { label: "Controller", value: "Model-predictive control: a 24-hour schedule solved as a linear program every five minutes, first step applied" },
-          { label: "Battery", value: "Power and energy limits, 88% round-trip efficiency and a wear cost per cycle" },
+          { label: "Solar profile", value: "A clear-sky curve for a mid-latitude site in spring, from 06:00 to 20:00; on a broken-cloud day each hour's output is cut by a random cloud cover" },
+          { label: "Forecast", value: "The true profile with an error that grows with the square root of lead time; you set its size" },
+          { label: "Controller", value: "Model-predictive control: the rest of the day solved exactly by dynamic programming over the battery's state of charge, re-solved at the interval you choose, the plan applied in between" },
+          { label: "Battery and prices", value: "Power and energy limits, 88% round-trip efficiency and a wear cost of $8 per MWh discharged; your night, midday and evening export prices and an import price for grid charging" },
         ],
       },
       {
@@ -782,8 +782,9 @@ export const techDemoPages: Page[] = [
         items: [
           { title: "Grid export limit, 80 to 200 MW", body: "The tighter the limit, the more midday energy is curtailed without storage. Start at 120 MW to make the problem visible." },
           { title: "Battery power and energy", body: "Power, in MW, limits how fast it can absorb; energy, in MWh, limits how much. Increase each separately and watch curtailment fall, then level off." },
-          { title: "Forecast error, 0% to 40%", body: "With a perfect forecast the battery empties just before the peak. With a poor one it fills too early and curtailment returns." },
-          { title: "Re-planning interval", body: "Re-plan every five minutes or once an hour. Frequent re-planning recovers much of the loss caused by forecast errors." },
+          { title: "Forecast error, 0% to 40%", body: "With a perfect forecast the battery fills from the midday surplus and empties into the evening peak. With a poor one it fills too early or too late and curtailment returns." },
+          { title: "Re-planning interval", body: "Re-plan every hour, every six hours or once a day. Frequent re-planning recovers much of the loss caused by forecast errors." },
+          { title: "Your prices", body: "Set night, midday and evening export prices, and allow charging from the grid at an import price, and watch the schedule change." },
           { title: "Cloudy day", body: "Switch to a broken-cloud day to see how ramps in output stress both the forecast and the battery." },
         ],
       },

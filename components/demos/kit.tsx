@@ -316,6 +316,13 @@ export function LineChart({
   const y = scale(yDomain ?? extent(ys), [frame.height - frame.bottom, frame.top], { log: yLog, ticks: 5 });
   const [x0, x1] = [frame.left, frame.width - frame.right];
   const [y0, y1] = [frame.height - frame.bottom, frame.top];
+  // A step line holds its last value for one more step (e.g. the last hour of a day).
+  const stepEnd = (points: readonly (readonly [number, number])[]) => {
+    const last = points.at(-1);
+    const before = points.at(-2);
+    if (!last || !before) return '';
+    return `H${Math.min(x1, x(last[0] + (last[0] - before[0]))).toFixed(1)}`;
+  };
   const path = (s: Series) => {
     const points = s.points.filter((p) => Number.isFinite(p[1]) && (!yLog || p[1] > 0));
     return points
@@ -326,7 +333,7 @@ export function LineChart({
         const prev = points[i - 1];
         return s.step && prev ? `H${px}V${py}` : `L${px} ${py}`;
       })
-      .join('') + (s.step && points.length ? `H${x1.toFixed(1)}` : '');
+      .join('') + (s.step ? stepEnd(points) : '');
   };
   return (
     <figure className="space-y-2" dir="ltr">

@@ -36,6 +36,8 @@ export type HourResult = {
   battery: number;
   /** State of charge at the end of the hour (MWh stored). */
   soc: number;
+  /** State of charge at the start of the hour. */
+  socStart: number;
   revenue: number;
 };
 
@@ -66,8 +68,8 @@ function hourStep(pv: number, price: number, delta: number, input: DispatchInput
   return { exported, imported: 0, curtailed, battery: charge - discharge, revenue: exported * price - discharge * input.wearCost, discharged: Math.max(0, -delta) };
 }
 
-/** The revenue-maximising schedule for the day; the battery starts and may end empty. */
-export function dispatch(input: DispatchInput): DispatchResult {
+/** The revenue-maximising schedule for the day (perfect forecast); the battery starts at `startSoc` MWh (default empty) and may end empty. */
+export function dispatch(input: DispatchInput, startSoc = 0): DispatchResult {
   const hoursCount = Math.min(input.pv.length, input.exportPrice.length);
   const eta = Math.sqrt(Math.min(1, Math.max(0.01, input.roundTrip)));
   const hasBattery = input.batteryEnergy > 0 && input.batteryPower > 0;
@@ -102,7 +104,7 @@ export function dispatch(input: DispatchInput): DispatchResult {
   }
 
   const hours: HourResult[] = [];
-  let state = 0;
+  let state = unit > 0 ? Math.min(levels - 1, Math.max(0, Math.round(startSoc / unit))) : 0;
   let discharged = 0;
   for (let t = 0; t < hoursCount; t++) {
     const nextState = choice[t]?.[state] ?? state;
@@ -110,8 +112,9 @@ export function dispatch(input: DispatchInput): DispatchResult {
     const step = hourStep(pv, input.exportPrice[t] ?? 0, (nextState - state) * unit, input, eta) ?? hourStep(pv, input.exportPrice[t] ?? 0, 0, input, eta);
     if (!step) break;
     discharged += step.discharged;
+    const socStart = state * unit;
     state = nextState;
-    hours.push({ hour: t, pv, exported: step.exported, imported: step.imported, curtailed: step.curtailed, battery: step.battery, soc: state * unit, revenue: step.revenue });
+    hours.push({ hour: t, pv, exported: step.exported, imported: step.imported, curtailed: step.curtailed, battery: step.battery, soc: state * unit, socStart, revenue: step.revenue });
   }
   const sum = (key: 'revenue' | 'curtailed' | 'exported') => hours.reduce((total, hour) => total + hour[key], 0);
   return { hours, revenue: sum('revenue'), curtailed: sum('curtailed'), exported: sum('exported'), cycles: hasBattery ? discharged / input.batteryEnergy : 0 };
@@ -141,4 +144,68 @@ export function priceProfile(night: number, midday: number, evening: number): nu
     if (hour === 22) return (night + evening) / 2;
     return night;
   });
+}
+
+/** Applies a planned change of stored energy in one hour to what actually happens, within the limits. */
+function execute(input: DispatchInput, pv: number, price: number, soc: number, plannedDelta: number, eta: number) {
+  let delta = Math.max(-soc, Math.min(input.batteryEnergy - soc, plannedDelta));
+  delta = Math.max(-input.batteryPower / eta, Math.min(input.batteryPower * eta, delta));
+  // Without grid charging, the battery can only take what the sun actually delivers.
+  if (delta > 0 && !input.allowGridCharging) delta = Math.min(delta, pv * eta);
+  const step = hourStep(pv, price, delta, input, eta) ?? hourStep(pv, price, 0, input, eta);
+  return { delta: step ? delta : 0, step };
+}
+
+/**
+ * Model-predictive control with an imperfect forecast: at each re-planning time the controller
+ * solves the rest of the day on the forecast and applies the plan until the next re-plan. The
+ * forecast error of hour t is a fixed draw e[t], scaled by `error` and by the square root of the
+ * lead time, so forecasts sharpen as the hour approaches.
+ */
+export function dispatchWithForecast(
+  input: DispatchInput,
+  error: number,
+  replanEvery: number,
+  seed = 3,
+): DispatchResult & { plans: number; planned: { hour: number; soc: number }[][] } {
+  const hoursCount = Math.min(input.pv.length, input.exportPrice.length);
+  const eta = Math.sqrt(Math.min(1, Math.max(0.01, input.roundTrip)));
+  const random = seededRandom(seed);
+  const draws = Array.from({ length: hoursCount }, () => {
+    const u = Math.max(random(), 1e-12);
+    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
+  });
+  const hours: HourResult[] = [];
+  let soc = 0;
+  let discharged = 0;
+  let plan: DispatchResult | null = null;
+  let planStart = 0;
+  let plans = 0;
+  // planned[t]: the state-of-charge trajectory the controller intends, as seen at the start of hour t.
+  const planned: { hour: number; soc: number }[][] = [];
+  for (let t = 0; t < hoursCount; t++) {
+    if (!plan || (t - planStart) % Math.max(1, replanEvery) === 0) {
+      const forecast = input.pv.slice(t, hoursCount).map((value, h) => {
+        const lead = Math.sqrt((h + 1) / 24);
+        return Math.max(0, value * (1 + error * lead * (draws[t + h] ?? 0)));
+      });
+      plan = dispatch({ ...input, pv: forecast, exportPrice: input.exportPrice.slice(t, hoursCount) }, soc);
+      planStart = t;
+      plans++;
+    }
+    planned.push([{ hour: t, soc }, ...plan.hours.slice(t - planStart).map((h) => ({ hour: h.hour + planStart + 1, soc: h.soc }))]);
+    const current = plan.hours[t - planStart];
+    const plannedDelta = current ? current.soc - current.socStart : 0;
+    const pv = input.pv[t] ?? 0;
+    const price = input.exportPrice[t] ?? 0;
+    const { delta, step } = execute(input, pv, price, soc, plannedDelta, eta);
+    if (!step) break;
+    const socStart = soc;
+    soc += delta;
+    discharged += step.discharged;
+    hours.push({ hour: t, pv, exported: step.exported, imported: step.imported, curtailed: step.curtailed, battery: step.battery, soc, socStart, revenue: step.revenue });
+  }
+  const sum = (key: 'revenue' | 'curtailed' | 'exported') => hours.reduce((total, hour) => total + hour[key], 0);
+  const hasBattery = input.batteryEnergy > 0 && input.batteryPower > 0;
+  return { hours, revenue: sum('revenue'), curtailed: sum('curtailed'), exported: sum('exported'), cycles: hasBattery ? discharged / input.batteryEnergy : 0, plans, planned };
 }

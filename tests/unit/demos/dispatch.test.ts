@@ -1,4 +1,4 @@
-import { dispatch, priceProfile, solarProfile } from '@/lib/demos/dispatch';
+import { dispatch, dispatchWithForecast, priceProfile, solarProfile } from '@/lib/demos/dispatch';
 
 const base = { importPrice: 50, exportLimit: 100, roundTrip: 1, allowGridCharging: false, wearCost: 0, levels: 41 };
 
@@ -68,5 +68,41 @@ describe('profiles', () => {
     expect(prices[3]).toBe(40);
     expect(prices[12]).toBe(10);
     expect(prices[19]).toBe(150);
+  });
+});
+
+describe('model-predictive control with a forecast', () => {
+  const pv = solarProfile(200, true, 5);
+  const prices = priceProfile(45, 12, 140);
+  const input = { ...base, exportLimit: 120, roundTrip: 0.88, wearCost: 8, pv, exportPrice: prices, batteryPower: 50, batteryEnergy: 200 };
+
+  it('with a perfect forecast, re-planning every hour reproduces the optimal schedule', () => {
+    const perfect = dispatch(input);
+    const mpc = dispatchWithForecast(input, 0, 1);
+    expect(mpc.revenue).toBeCloseTo(perfect.revenue, 6);
+    expect(mpc.plans).toBe(24);
+  });
+
+  it('forecast errors cost revenue, and hourly re-planning recovers part of the loss', () => {
+    const perfect = dispatch(input).revenue;
+    let hourly = 0;
+    let daily = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const h = dispatchWithForecast(input, 0.4, 1, seed).revenue;
+      const d = dispatchWithForecast(input, 0.4, 24, seed).revenue;
+      expect(h).toBeLessThanOrEqual(perfect + 1e-6);
+      hourly += h;
+      daily += d;
+    }
+    expect(hourly).toBeGreaterThan(daily);
+  });
+
+  it('never violates the battery limits while executing', () => {
+    const run = dispatchWithForecast({ ...input, allowGridCharging: false }, 0.4, 6, 9);
+    for (const hour of run.hours) {
+      expect(hour.soc).toBeGreaterThanOrEqual(-1e-9);
+      expect(hour.soc).toBeLessThanOrEqual(200 + 1e-9);
+      expect(hour.imported).toBe(0);
+    }
   });
 });
