@@ -18,6 +18,8 @@ const loaders: Record<DemoId, () => Promise<DemoModule>> = {
   'surface-code': () => import('./surface-code'),
   'pulsar-navigation': () => import('./pulsar-navigation'),
   'design-loop': () => import('./design-loop'),
+  'mars-hero': () => import('./mars-hero'),
+  'header-image': () => import('./header-image'),
 };
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Demo: ComponentType } | { status: 'error' };

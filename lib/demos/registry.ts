@@ -13,6 +13,8 @@ export const demoRegistry = {
   'surface-code': { title: 'Surface code simulator', height: { mobile: 150, desktop: 92 } },
   'pulsar-navigation': { title: 'Pulsar navigation simulator', height: { mobile: 150, desktop: 100 } },
   'design-loop': { title: 'Design loop simulator', height: { mobile: 150, desktop: 66 } },
+  'mars-hero': { title: 'Mars hero artwork generator', height: { mobile: 100, desktop: 46 } },
+  'header-image': { title: 'Header image generator', height: { mobile: 100, desktop: 46 } },
 } as const satisfies Record<string, DemoInfo>;
 
 /** Every demo id: a string-literal union derived from the registry. */

@@ -1,61 +1,18 @@
 import { ImageResponse } from 'next/og';
 import { notFound } from 'next/navigation';
+import { OgCard } from '@/components/og/og-card';
+import { cardSections, isCardSection } from '@/lib/artwork/og';
 import { siteConfig } from '@/lib/config';
 
 /** One Open Graph card per section, in the site's identity; rendered once, at build time. */
-const sections = {
-  company: { label: 'Research that compounds', accent: '#5fd4cb' },
-  quantum: { label: 'Quantum computing', accent: '#a99bff' },
-  ai: { label: 'AI biotechnology', accent: '#5fd4cb' },
-  biotech: { label: 'Biotechnology', accent: '#6fd39a' },
-  space: { label: 'Space navigation', accent: '#8ab8ff' },
-  energy: { label: 'Green energy', accent: '#f2c25b' },
-  security: { label: 'Secure communications', accent: '#f59ab6' },
-} as const;
-
-type Section = keyof typeof sections;
-
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return Object.keys(sections).map((section) => ({ image: `${section}.png` }));
+  return Object.keys(cardSections).map((section) => ({ image: `${section}.png` }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }) {
-  const section = (await params).image.replace(/\.png$/, '') as Section;
-  const style = sections[section];
-  if (!style) notFound();
-  const tiles = Array.from({ length: 36 }, (_, i) => i);
-  return new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', background: '#070b14', color: '#e8ecf4', position: 'relative', fontFamily: 'sans-serif' }}>
-        <div style={{ position: 'absolute', right: 0, top: 0, width: 600, height: 630, display: 'flex', flexWrap: 'wrap' }}>
-          {tiles.map((i) => (
-            <div
-              key={i}
-              style={{
-                width: 100,
-                height: 105,
-                borderRight: '1px solid #1f2a40',
-                borderBottom: '1px solid #1f2a40',
-                background: (i * 7) % 11 === 0 ? style.accent : 'transparent',
-                opacity: (i * 7) % 11 === 0 ? 0.5 : 1,
-              }}
-            />
-          ))}
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 72, width: 760, height: '100%' }}>
-          <div style={{ display: 'flex', alignItems: 'center', gap: 18, fontSize: 34, fontWeight: 700 }}>
-            <div style={{ width: 44, height: 44, background: style.accent, transform: 'rotate(45deg)', borderRadius: 6 }} />
-            {siteConfig.name}
-          </div>
-          <div style={{ display: 'flex', flexDirection: 'column' }}>
-            <div style={{ fontSize: 28, color: style.accent, letterSpacing: 4, textTransform: 'uppercase' }}>{style.label}</div>
-            <div style={{ fontSize: 64, fontWeight: 700, lineHeight: 1.05, marginTop: 16 }}>{siteConfig.tagline}</div>
-          </div>
-        </div>
-      </div>
-    ),
-    { width: 1200, height: 630 },
-  );
+  const section = (await params).image.replace(/\.png$/, '');
+  if (!isCardSection(section)) notFound();
+  return new ImageResponse(<OgCard section={section} title={siteConfig.tagline} />, { width: 1200, height: 630 });
 }
