@@ -80,7 +80,7 @@ export function DemoMount({ demo, title }: { demo: DemoId; title: string }) {
       data-demo={demo}
       data-demo-state={state.status}
       style={style}
-      className="min-h-(--demo-h) rounded-3xl border border-line bg-surface md:min-h-(--demo-h-md)"
+      className="min-h-(--demo-h) rounded-3xl border border-line bg-surface lg:min-h-(--demo-h-md)"
     >
       {state.status === 'ready' ? (
         <DemoErrorBoundary fallback={failed}>
