@@ -567,43 +567,44 @@ export const techDemoPages: Page[] = [
     facts: [
       { label: "Runs", value: "In your browser, no account needed" },
       { label: "Code distances", value: "3, 5, 7 and 9" },
-      { label: "Typical run", value: "10,000 trials in a few seconds" },
+      { label: "Typical run", value: "24,000 trials in a few seconds" },
     ],
     blocks: [
       {
         type: "prose",
         heading: "What the demonstration shows",
         paragraphs: [
-          "A grid of data qubits and measurement qubits is drawn on screen. On each cycle the simulator places random errors on the data qubits, the measurement qubits report which parity checks changed, and those changes light up as the syndrome. A decoder then pairs up the lit checks and proposes a correction. After the last cycle the simulator asks one question: did the correction, combined with the errors, leave the logical qubit intact? Repeating that thousands of times gives a logical error rate, plotted against the physical error rate for each code distance.",
+          "A grid of data qubits and parity checks is drawn on screen. On each cycle the simulator places random errors on the data qubits, the checks report which parities changed, and those changes light up as the syndrome. A decoder then groups the lit checks into clusters and proposes a correction. After the last cycle the simulator asks one question: did the correction, combined with the errors, leave the logical qubit intact? Repeating that thousands of times gives a logical error rate per cycle, plotted against the physical error rate for each code distance, with a dashed line for a single unprotected qubit.",
           "The central idea to look for is the threshold. Below it, a larger code protects better; above it, a larger code only offers more places for errors to occur, and protection gets worse. On the plot the curves for different distances cross at that point.",
         ],
       },
+      { type: "demo", demo: "surface-code" },
       {
         type: "specs",
         heading: "The model behind it",
         rows: [
           { label: "Code", value: "Rotated surface code; distance 7 uses 49 data and 48 measurement qubits" },
           { label: "Noise model", value: "Independent bit-flip and phase-flip errors on data qubits, plus optional measurement errors, each with a probability you set" },
-          { label: "Decoder", value: "Minimum-weight perfect matching, or a union-find decoder of the kind that runs in hardware" },
-          { label: "Output", value: "Logical error rate per cycle with a 95% confidence interval" },
+          { label: "Decoder", value: "Union-find (Delfosse and Nickerson), the kind of decoder that runs in hardware; it is fast and slightly less accurate than minimum-weight perfect matching, which the demo does not include" },
+          { label: "Output", value: "Logical error rate per cycle with a 95% Wilson confidence interval, sampled in your browser in small batches so the page stays responsive" },
         ],
       },
       {
         type: "steps",
         heading: "Parameters you can change, and what to look for",
         items: [
-          { title: "Physical error rate, 0.01% to 5%", body: "Start at 0.2%, close to Orion-9's two-qubit error rate. Raise it slowly: the distance-9 curve starts far below the distance-3 curve, the gap narrows, the curves cross, and beyond that point the larger code does worse." },
+          { title: "Physical error rate, 0.01% to 20%", body: "The demo samples eight rates between the lowest and highest you set. At low rates the distance-9 curve sits far below the distance-3 curve (at very low rates no failure may occur in the trials you run, and the point is left off the log plot). Towards higher rates the gap narrows, the curves cross, and beyond that point the larger code does worse." },
           { title: "Code distance", body: "Each step up in distance should divide the logical error rate by a roughly constant factor when you are below threshold. Note how many physical qubits each step costs." },
-          { title: "Measurement errors on or off", body: "With faulty measurements the decoder must look across time as well as space, and the threshold falls. This is closer to real hardware." },
-          { title: "Decoder choice", body: "Matching is slightly more accurate; union-find is faster. The gap between them is the price paid for a decoder that finishes each round in under 1 µs." },
+          { title: "Measurement errors on or off", body: "With faulty measurements, each check also reports the wrong value with the same probability, the decoder must look across time as well as space, and the threshold falls from about 9% to about 3%. This is closer to real hardware." },
           { title: "Number of cycles", body: "Longer memories accumulate more chances to fail; the per-cycle rate stays stable if the decoder keeps up." },
+          { title: "One round on the lattice", body: "Below the table, the step button samples a single round of bit flips on the largest lattice you chose, with the lit checks and the union-find correction drawn over it." },
         ],
       },
       {
         type: "prose",
         heading: "Honest simplifications",
         paragraphs: [
-          "Real qubits do not fail independently. Errors spread through gates, leak to higher energy levels and occasionally arrive in bursts, for example after a cosmic-ray impact on the chip. This demo ignores all of that. As a result its threshold sits near 3% with measurement errors, while circuit-level noise on hardware gives a threshold closer to 1%. The demo also holds a logical qubit idle; it performs no logical gates. Treat it as an intuition pump for how codes scale, not as a prediction of Orion-9's numbers, which are measured on the machine and published on the technology page.",
+          "Real qubits do not fail independently. Errors spread through gates, leak to higher energy levels and occasionally arrive in bursts, for example after a cosmic-ray impact on the chip. This demo ignores all of that. As a result its threshold sits near 3% with measurement errors (near 9% without), while circuit-level noise on hardware gives a threshold closer to 1%. The demo also holds a logical qubit idle; it performs no logical gates. Treat it as an intuition pump for how codes scale, not as a prediction of Orion-9's numbers, which are measured on the machine and published on the technology page.",
         ],
       },
       {
@@ -636,15 +637,16 @@ export const techDemoPages: Page[] = [
         type: "prose",
         heading: "What the demonstration shows",
         paragraphs: [
-          "You are given a starting sequence and a hidden fitness function that scores every possible sequence. Each round, a small model proposes a batch of new sequences, a simulated laboratory measures them with noise, and the model retrains on everything measured so far. The main chart tracks the best measured fitness after each round against the true optimum, which is revealed when the run ends. A second view maps every tested sequence in two dimensions, so you can see whether the loop explored widely or stayed close to where it started.",
+          "You are given a starting sequence and a hidden fitness function that scores every possible sequence. Each round, a small model proposes a batch of new sequences, a simulated laboratory measures them with noise, and the model retrains on everything measured so far. Random screening of the same number of sequences per round runs alongside for comparison. The main chart tracks the true fitness of the best-measured sequence after each round against the optimum, which is revealed when the run ends; a bar chart counts the hits in each round, sequences whose true fitness beats the starting sequence by 0.15. A third view maps every tested sequence in two dimensions, so you can see whether the loop explored widely or stayed close to where it started.",
         ],
       },
+      { type: "demo", demo: "design-loop" },
       {
         type: "specs",
         heading: "The model behind it",
         rows: [
-          { label: "Fitness landscape", value: "NK landscape, a standard synthetic model in which each position interacts with K others; higher K means more local peaks" },
-          { label: "Surrogate model", value: "An ensemble of eight small neural networks; their disagreement serves as the uncertainty estimate" },
+          { label: "Fitness landscape", value: "NK landscape, a standard synthetic model in which each position interacts with K others; higher K means more local peaks. The optimum shown at the end is exact for K = 0 and, above that, the best of eight long local searches" },
+          { label: "Surrogate model", value: "An ensemble of eight small linear models over single letters and adjacent letter pairs, each fitted to a bootstrap resample of the data; their disagreement serves as the uncertainty estimate" },
           { label: "Proposal rule", value: "Upper confidence bound: predicted fitness plus a weight times the uncertainty" },
           { label: "Simulated laboratory", value: "True fitness plus Gaussian noise, with a failure rate for sequences that do not express" },
         ],
@@ -656,15 +658,15 @@ export const techDemoPages: Page[] = [
           { title: "Batch size, 8 to 96 per round", body: "Larger batches find good sequences in fewer rounds but cost more per round. Compare total sequences tested, not only rounds, to reach the same fitness." },
           { title: "Exploration weight", body: "At zero the loop only exploits its current best guess and often stalls on a local peak. Raise it and watch the map spread out before it converges." },
           { title: "Ruggedness K, 0 to 8", body: "On smooth landscapes almost any strategy works. On rugged ones the difference between careful and careless exploration becomes large." },
-          { title: "Measurement noise", body: "With high noise the model can chase lucky measurements. Turn on replicate measurements to see how repeating the top candidates changes the result." },
-          { title: "Expression failure rate", body: "Real designs often fail to produce protein at all. Failures still teach the model something, which you can see in the map." },
+          { title: "Measurement noise", body: "With high noise the model can chase lucky measurements. Turn on replicate measurements, which measure the top quarter of each batch three times, to see how repeating the top candidates changes the result." },
+          { title: "Expression failure rate", body: "Real designs often fail to produce protein at all. Failures still teach the model something: they are recorded as zero fitness, so the model learns which letters to avoid, and the map shows where they fall." },
         ],
       },
       {
         type: "prose",
         heading: "Honest simplifications",
         paragraphs: [
-          "Nothing here is biology. The sequences do not fold, the fitness function is a mathematical toy, and the surrogate model is far smaller than Lucy AI, which has 34 billion parameters and learns from real protein, RNA and chemical data. Real rounds take about six weeks in the biofoundry, not a fraction of a second, and every real design passes biosecurity screening before it is synthesized, a step the demo does not model. What the demo does capture is the logic of the loop: a model is a guide for choosing experiments, and the choice of experiments matters as much as the model.",
+          "Nothing here is biology. The sequences do not fold, the fitness function is a mathematical toy, and the surrogate models are far simpler than Lucy AI, which has 34 billion parameters and learns from real protein, RNA and chemical data. Real rounds take about six weeks in the biofoundry, not a fraction of a second, and every real design passes biosecurity screening before it is synthesized, a step the demo does not model. What the demo does capture is the logic of the loop: a model is a guide for choosing experiments, and the choice of experiments matters as much as the model.",
         ],
       },
       {
@@ -689,26 +691,27 @@ export const techDemoPages: Page[] = [
     theme: "space",
     facts: [
       { label: "Runs", value: "In your browser" },
-      { label: "Trajectory", value: "Simulated Earth-Mars transfer, 210 days" },
-      { label: "Pulsars", value: "Five optical pulsars" },
+      { label: "Trajectory", value: "Simulated Earth-Mars Hohmann transfer, 259 days" },
+      { label: "Pulsars", value: "Six optical pulsars to choose from" },
     ],
     blocks: [
       {
         type: "prose",
         heading: "What the demonstration shows",
         paragraphs: [
-          "The main view shows the inner solar system with the spacecraft's true path and, around its estimated position, an error ellipse: the region where the navigation filter believes the spacecraft is, with 95% confidence. Each time the simulated instrument finishes observing a pulsar, the ellipse shrinks along the direction to that pulsar and barely changes across it. A side panel shows the simulated pulse profile building up photon by photon, and the timing offset extracted from it.",
+          "One view shows the inner solar system with the spacecraft's path and the directions to the pulsars it observes. The other zooms in on the spacecraft: its true position, the estimate, and around the estimate an error ellipse, the region where the navigation fix places the spacecraft with 95% confidence. Each time the simulated instrument finishes observing a pulsar, the ellipse shrinks along the direction to that pulsar and barely changes across it; step through the observations one at a time to watch it happen. A table lists each pulsar's timing error and the distance error it corresponds to.",
           "The goal is to build intuition for two things: each pulsar measures position along one line only, so geometry matters; and timing precision converts to distance at the speed of light, 300 meters per microsecond.",
         ],
       },
+      { type: "demo", demo: "pulsar-navigation" },
       {
         type: "specs",
         heading: "The model behind it",
         rows: [
-          { label: "Orbit", value: "Two-body motion around the Sun with small random accelerations standing in for unmodeled forces" },
-          { label: "Pulsars", value: "Five known optical pulsars, including the Crab and Vela pulsars, with brightness and pulse shapes approximated from published observations" },
-          { label: "Instrument", value: "200 mm telescope, photon detector with 40 ps timing resolution, as in PX10K" },
-          { label: "Filter", value: "Extended Kalman filter combining pulse timing, star-tracker attitude and the orbit model" },
+          { label: "Orbit", value: "Two-body Hohmann transfer around the Sun; the orbit model predicts the position to about 1,000 km, and the true position differs from the prediction by a random offset" },
+          { label: "Pulsars", value: "Six known optical pulsars, including the Crab and Vela pulsars, with directions and timing precision approximated from published observations" },
+          { label: "Instrument", value: "200 mm telescope as in PX10K; each pulsar's timing error after one hour of observation, falling with the square root of observing time, plus the clock's drift" },
+          { label: "Estimator", value: "Weighted least squares for position and clock offset, with the orbit model's prediction as prior; the 95% ellipse comes from the covariance of the estimate" },
         ],
       },
       {
@@ -716,17 +719,17 @@ export const techDemoPages: Page[] = [
         heading: "Parameters you can change, and what to look for",
         items: [
           { title: "Which pulsars to observe", body: "Choose two pulsars close together in the sky and the ellipse stays long and thin. Choose widely separated ones and it becomes nearly round." },
-          { title: "Observation time per pulsar, 10 minutes to 6 hours", body: "Faint pulsars need long integrations. Watch the timing error fall roughly with the square root of observing time." },
+          { title: "Observation time per pulsar, 10 minutes to 6 hours", body: "Faint pulsars need long integrations. Watch the timing error fall with the square root of observing time." },
           { title: "Clock stability", body: "Swap the quartz oscillator for an idealized optical clock. The improvement is modest today because photon counts, not the clock, limit precision." },
-          { title: "Sun exclusion", body: "Turn it on and the Crab pulsar becomes unobservable for part of the transfer. The ellipse grows until other sightings compensate." },
-          { title: "Ground contact", body: "Add a radio tracking pass every few days and compare the result with fully autonomous navigation." },
+          { title: "Sun exclusion", body: "Turn it on and pulsars within 45 degrees of the Sun cannot be observed; move along the transfer and the Crab pulsar drops out for part of it. The ellipse grows unless other pulsars compensate." },
+          { title: "Ground contact", body: "Add a radio tracking pass, which measures the distance from Earth to within tens of meters but says little across that line, and compare the result with fully autonomous navigation." },
         ],
       },
       {
         type: "prose",
         heading: "Honest simplifications",
         paragraphs: [
-          "The demo runs in two dimensions; real navigation is three-dimensional and the filter estimates velocity and clock error too. Pulse shapes are smoothed, pulsar timing noise and glitches are left out, and the spacecraft never maneuvers. The accuracy you reach here is indicative only. PX10K's figure of 2 km (95%) at 1.5 astronomical units after 24 hours comes from ground qualification tests with a full model, not from this simulator.",
+          "The demo runs in two dimensions and takes a single fix at one moment; real navigation is three-dimensional, runs a filter over the whole trajectory and estimates velocity too. Pulse profiles are not simulated photon by photon, pulsar timing noise and glitches are left out, and the spacecraft never maneuvers. The accuracy you reach here is indicative only. PX10K's figure of 2 km (95%) at 1.5 astronomical units after 24 hours comes from ground qualification tests with a full model, not from this simulator.",
         ],
       },
       {
@@ -752,25 +755,26 @@ export const techDemoPages: Page[] = [
     facts: [
       { label: "Runs", value: "In your browser" },
       { label: "Plant", value: "200 MW solar, simulated" },
-      { label: "Time step", value: "5 minutes over 24 hours" },
+      { label: "Time step", value: "One hour over 24 hours" },
     ],
     blocks: [
       {
         type: "prose",
         heading: "What the demonstration shows",
         paragraphs: [
-          "The main chart stacks the day in five-minute steps: solar output available, energy exported to the grid, energy sent into the battery, energy released from it, and energy curtailed because there was nowhere for it to go. A second line shows the battery's state of charge. Beneath the chart, three numbers summarize the day: energy curtailed, revenue at the simulated prices, and equivalent full battery cycles, a measure of wear.",
-          "You can play the day forward step by step and watch the controller revise its plan as the forecast changes, which is the part of the method that matters most in practice.",
+          "The main chart shows the day in hourly steps: solar output available, energy exported to the grid, energy sent into the battery or released from it, and energy curtailed because there was nowhere for it to go. A second chart shows the battery's state of charge. Above the charts, numbers summarize the day: revenue at your prices with the battery, with the same battery and a perfect forecast, and without a battery; energy curtailed with and without the battery; and equivalent full battery cycles, a measure of wear.",
+          "You can play the day forward hour by hour and watch the controller revise its plan as the forecast sharpens, which is the part of the method that matters most in practice.",
         ],
       },
+      { type: "demo", demo: "dispatch" },
       {
         type: "specs",
         heading: "The model behind it",
         rows: [
-          { label: "Solar profile", value: "A clear-sky curve for a mid-latitude site in spring, with clouds drawn from a statistical model" },
-          { label: "Forecast", value: "The true profile blurred by an error that grows with lead time; you set its size" },
-          { label: "Controller", value: "Model-predictive control: a 24-hour schedule solved as a linear program every five minutes, first step applied" },
-          { label: "Battery", value: "Power and energy limits, 88% round-trip efficiency and a wear cost per cycle" },
+          { label: "Solar profile", value: "A clear-sky curve for a mid-latitude site in spring, from 06:00 to 20:00; on a broken-cloud day each hour's output is cut by a random cloud cover" },
+          { label: "Forecast", value: "The true profile with an error that grows with the square root of lead time; you set its size" },
+          { label: "Controller", value: "Model-predictive control: the rest of the day solved exactly by dynamic programming over the battery's state of charge, re-solved at the interval you choose, the plan applied in between" },
+          { label: "Battery and prices", value: "Power and energy limits, 88% round-trip efficiency and a wear cost of $8 per MWh discharged; your night, midday and evening export prices and an import price for grid charging" },
         ],
       },
       {
@@ -779,8 +783,9 @@ export const techDemoPages: Page[] = [
         items: [
           { title: "Grid export limit, 80 to 200 MW", body: "The tighter the limit, the more midday energy is curtailed without storage. Start at 120 MW to make the problem visible." },
           { title: "Battery power and energy", body: "Power, in MW, limits how fast it can absorb; energy, in MWh, limits how much. Increase each separately and watch curtailment fall, then level off." },
-          { title: "Forecast error, 0% to 40%", body: "With a perfect forecast the battery empties just before the peak. With a poor one it fills too early and curtailment returns." },
-          { title: "Re-planning interval", body: "Re-plan every five minutes or once an hour. Frequent re-planning recovers much of the loss caused by forecast errors." },
+          { title: "Forecast error, 0% to 40%", body: "With a perfect forecast the battery fills from the midday surplus and empties into the evening peak. With a poor one it fills too early or too late and curtailment returns." },
+          { title: "Re-planning interval", body: "Re-plan every hour, every six hours or once a day. Frequent re-planning recovers much of the loss caused by forecast errors." },
+          { title: "Your prices", body: "Set night, midday and evening export prices, and allow charging from the grid at an import price, and watch the schedule change." },
           { title: "Cloudy day", body: "Switch to a broken-cloud day to see how ramps in output stress both the forecast and the battery." },
         ],
       },
@@ -813,7 +818,7 @@ export const techDemoPages: Page[] = [
     theme: "security",
     facts: [
       { label: "Runs", value: "In your browser; keys never leave it" },
-      { label: "Algorithms", value: "X25519, ML-KEM-768, ML-DSA-65" },
+      { label: "Algorithms", value: "X25519, ML-KEM-768, HKDF-SHA-256, AES-256-GCM" },
       { label: "Modes", value: "Classical, post-quantum, hybrid" },
     ],
     blocks: [
@@ -821,17 +826,18 @@ export const techDemoPages: Page[] = [
         type: "prose",
         heading: "What the demonstration shows",
         paragraphs: [
-          "Two simulated EchoNet nodes, a substation and a control center, establish a session. Every message is shown with its size in bytes and what it contains: public keys, a ciphertext, signatures and the derived session key, displayed as a short fingerprint. A timeline shows how long the handshake would take over the link you choose, including retransmissions when packets are lost.",
-          "Below the timeline are two switches labeled break X25519 and break ML-KEM. They model an attacker who can solve the corresponding problem, for example a future quantum computer in the first case or an undiscovered mathematical flaw in the second. The demo then shows whether the attacker can recover the session key.",
+          "Two simulated EchoNet nodes, a substation and a control center, establish a session. Every message is shown with its size in bytes and what it contains: public keys and an ML-KEM ciphertext, in hexadecimal, shortened to their first and last bytes. Both sides derive the session key; you type a message, the substation encrypts it with AES-256-GCM under that key and the control center decrypts it. An estimate shows how long the two handshake messages would take over the link you choose, including retransmissions when packets are lost.",
+          "Below the parameters are two switches labeled break X25519 and break ML-KEM. They model an attacker who can solve the corresponding problem, for example a future quantum computer in the first case or an undiscovered mathematical flaw in the second. The demo hands that scheme's shared secret to the attacker, who derives a key from everything it knows and tries to decrypt your message.",
         ],
       },
+      { type: "demo", demo: "hybrid-handshake" },
       {
         type: "specs",
         heading: "The model behind it",
         rows: [
-          { label: "Cryptography", value: "Real implementations of X25519, ML-KEM-768 (FIPS 203) and ML-DSA-65 (FIPS 204), compiled to WebAssembly" },
-          { label: "Key combination", value: "Both shared secrets fed into one key-derivation function, as in EchoNet" },
-          { label: "Network", value: "Simulated links from 9.6 kbit/s serial to 1 Gbit/s fiber, with configurable packet loss and up to six mesh hops" },
+          { label: "Cryptography", value: "Real implementations of X25519 (RFC 7748) and ML-KEM-768 (FIPS 203) from the audited open-source noble libraries, in JavaScript; AES-256-GCM from your browser's Web Crypto" },
+          { label: "Key combination", value: "Both shared secrets fed into HKDF-SHA-256, bound to a hash of the handshake messages, as in EchoNet" },
+          { label: "Network", value: "Simulated links from 9.6 kbit/s serial to 1 Gbit/s fiber, 1,024-byte packets, configurable packet loss and up to six store-and-forward mesh hops" },
           { label: "Attacks", value: "Simulated by revealing the broken scheme's secret to the attacker view" },
         ],
       },
@@ -839,9 +845,9 @@ export const techDemoPages: Page[] = [
         type: "steps",
         heading: "Parameters you can change, and what to look for",
         items: [
-          { title: "Mode", body: "Compare message sizes. A classical handshake fits in a few hundred bytes; the hybrid one adds about 2.3 kB for key exchange, plus larger signatures." },
+          { title: "Mode", body: "Compare message sizes. A classical key exchange needs 64 bytes; the hybrid one adds about 2.3 kB for ML-KEM's encapsulation key and ciphertext." },
           { title: "Link speed", body: "At 9.6 kbit/s, common on older industrial links, the hybrid handshake takes several seconds. This is why EchoNet caches certificates on slow links." },
-          { title: "Packet loss and hops", body: "Larger messages are split across more packets, so loss hurts more. The mesh routes around a failed hop if you disable one." },
+          { title: "Packet loss and hops", body: "Larger messages are split across more packets, so loss hurts more, and every hop adds the transmission time again." },
           { title: "Break X25519", body: "The classical session falls; the post-quantum and hybrid sessions hold." },
           { title: "Break ML-KEM", body: "The post-quantum-only session falls; the hybrid session still holds. This is the argument for hybrid mode in one click." },
         ],
@@ -850,7 +856,7 @@ export const techDemoPages: Page[] = [
         type: "prose",
         heading: "Honest simplifications",
         paragraphs: [
-          "The algorithms are real but the setting is not. Keys are generated in a browser tab, not in a validated hardware module; there is no certificate authority, no replay protection and no side-channel hardening. The attacks are represented, not performed: no one can break X25519 or ML-KEM today, and the switches simply hand the relevant secret to the attacker. Do not use this page, or any code from it, to protect real data. The validated EchoNet module is described on the secure communications technology page.",
+          "The algorithms are real but the setting is not. Keys are generated in a browser tab, not in a validated hardware module; there are no signatures or certificate authority (EchoNet authenticates both nodes with ML-DSA-65), no replay protection and no side-channel hardening. The attacks are represented, not performed: no one can break X25519 or ML-KEM today, and the switches simply hand the relevant secret to the attacker. Do not use this page, or any code from it, to protect real data. The validated EchoNet module is described on the secure communications technology page.",
         ],
       },
       {

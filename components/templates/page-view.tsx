@@ -1,7 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
-import { BlockView, Blocks, blockHeading, isFullWidth } from '@/components/sections/blocks';
+import { BlockView, Blocks, blockHeading, isFullWidth, type RenderDemo } from '@/components/sections/blocks';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { FactBox } from '@/components/sections/fact-box';
 import { PageHero } from '@/components/sections/page-hero';
@@ -124,7 +124,7 @@ async function KindPanel({ page }: { page: Page }) {
 const headingsOf = (blocks: readonly Block[]) => blocks.map(blockHeading).filter((heading): heading is string => Boolean(heading));
 
 /** The template of every content page: hero, kind panel, body blocks with an aside, extras. */
-export async function PageView({ page, children, trailExtra, lead }: { page: Page; children?: ReactNode; trailExtra?: Crumb[]; lead?: ReactNode }) {
+export async function PageView({ page, children, trailExtra, lead, renderDemo }: { page: Page; children?: ReactNode; trailExtra?: Crumb[]; lead?: ReactNode; renderDemo?: RenderDemo }) {
   const locale = await getLocale();
   const nav = await getTranslations('Nav');
   const trail = trailFor(page.path, page.heading, nav('home'), trailExtra);
@@ -144,7 +144,7 @@ export async function PageView({ page, children, trailExtra, lead }: { page: Pag
           <KindPanel page={page} />
           {lead}
           <div {...content}>
-            <Blocks blocks={body} />
+            <Blocks blocks={body} renderDemo={renderDemo} />
           </div>
         </div>
         <Aside page={page} headings={headingsOf(inline)} locale={locale} />

@@ -705,7 +705,7 @@ export const demoPages: Page[] = [
     updated: "2026-06-04",
     theme: "space",
     facts: [
-      { label: "Output", value: "2400 x 1200 px WebP, 2:1" },
+      { label: "Output", value: "PNG, 1200 x 600 to 4800 x 2400 px, 2:1" },
       { label: "Rendering", value: "Deterministic: same parameters, same image" },
       { label: "Owner", value: "Web and design team" },
     ],
@@ -714,10 +714,11 @@ export const demoPages: Page[] = [
         type: "prose",
         heading: "What the tool does",
         paragraphs: [
-          "The generator builds the illustration as a vector drawing and converts it to a compressed WebP file. Every random choice, such as the position and brightness of each star, comes from a seeded pseudo-random number generator, so a given set of parameters always produces exactly the same image. That matters for two reasons: an image can be regenerated at a new size without changing its composition, and a reviewer can reproduce any published version from the parameters recorded with it.",
-          "The left third of the image is always darkened by a gradient so that white headline text placed over it keeps a contrast ratio of at least 4.5:1. The generator refuses parameter combinations that would put bright elements under the headline area.",
+          "The generator builds the illustration as a vector drawing, with the same code that draws the artwork on our pages and behind our link previews, and your browser converts it to a PNG file. Every random choice, such as the position and brightness of each star, comes from a seeded pseudo-random number generator, so a given set of parameters always produces exactly the same image. That matters for two reasons: an image can be regenerated at a new size without changing its composition, and a reviewer can reproduce any published version from the parameters recorded with it.",
+          "The left third of the image is always darkened by a gradient so that white headline text placed over it keeps a contrast ratio of at least 4.5:1. The generator keeps bright elements out of the headline area: the Sun, its orbits and Mars are drawn in the right two thirds, and the glow colors are limited to the space palette.",
         ],
       },
+      { type: "demo", demo: "mars-hero" },
       {
         type: "table",
         heading: "Parameters",
@@ -726,11 +727,10 @@ export const demoPages: Page[] = [
           ["Seed", "Any whole number", "Selects the star field and small variations; change it for a new composition with the same style"],
           ["Star count", "100 to 900", "Density of the star field; the default 520 suits full-width headers, fewer stars suit small cards"],
           ["Orbits", "2 to 6", "Number of elliptical orbits around the Sun, drawn at a fixed 14 degree tilt"],
-          ["Transfer arc", "On or off; start and end angle", "The dotted trajectory from Earth's orbit toward Mars"],
-          ["Mars position", "Angle along its orbit", "Where the small disc of Mars sits; keep it clear of page text"],
+          ["Transfer arc", "On or off", "The dotted trajectory from Earth's orbit toward Mars"],
+          ["Mars position", "Angle around the Sun, 0 to 359 degrees", "Where the small disc of Mars sits; at every angle it stays clear of the headline area"],
           ["Glow colors", "Space palette only", "Two background glows; limited to approved brand colors"],
-          ["Size", "1200 x 600 to 4800 x 2400 px", "Output dimensions, always in a 2:1 ratio"],
-          ["Quality", "60 to 90", "WebP compression; 80 keeps a full-width image near 150 kB"],
+          ["Size", "1200 x 600, 2400 x 1200 or 4800 x 2400 px", "Output dimensions, always in a 2:1 ratio; the site's own files are compressed to WebP from the same drawing"],
         ],
       },
       {
@@ -738,8 +738,8 @@ export const demoPages: Page[] = [
         heading: "How to use it",
         items: [
           { title: "Start from the current values", body: "The form opens with the parameters of the image now on the site." },
-          { title: "Preview", body: "Previews render at a quarter of full size in about a second; check them against the page's headline length." },
-          { title: "Export and record", body: "The exported file name includes the seed, and a small text file with all parameters is saved next to it. Commit both." },
+          { title: "Preview", body: "The preview redraws as you change a parameter; check it against the page's headline length." },
+          { title: "Export and record", body: "The exported PNG's file name includes the seed, and a small JSON file with all parameters can be saved next to it. Commit both." },
         ],
       },
       {
@@ -772,8 +772,8 @@ export const demoPages: Page[] = [
     updated: "2026-07-21",
     theme: "company",
     facts: [
-      { label: "Sizes", value: "1200 x 630 px and 2400 x 1200 px" },
-      { label: "Formats", value: "WebP and PNG" },
+      { label: "Sizes", value: "1200 x 630 px and 2400 x 1260 px" },
+      { label: "Format", value: "PNG" },
       { label: "Approval", value: "Not needed if generated here" },
     ],
     blocks: [
@@ -781,24 +781,25 @@ export const demoPages: Page[] = [
         type: "steps",
         heading: "How it works",
         items: [
-          { title: "Choose a discipline", body: "Quantum, AI, biotechnology, space, energy or security. The choice sets the background artwork and accent color used across our own pages on that subject." },
-          { title: "Enter the headline", body: "Up to 70 characters, set in two lines at most. The tool breaks lines for you and will not shrink the type below its minimum size." },
-          { title: "Upload your logo", body: "SVG or PNG with a transparent background, at least 400 px wide. The tool places it and sizes it against ours." },
-          { title: "Download", body: "Both sizes are produced at once. The smaller one suits social previews; the larger one suits article headers." },
+          { title: "Choose a discipline", body: "Quantum, AI, biotechnology, space, energy, security or the company as a whole. The choice sets the background artwork and accent color used across our own pages and link previews on that subject." },
+          { title: "Enter the headline", body: "Up to 70 characters, set in two lines at most. The tool breaks lines for you and sets longer headlines one size smaller, never below that size." },
+          { title: "Enter your organization's name", body: "It is set as a wordmark in the same type and size as ours, before it, separated by a thin rule." },
+          { title: "Download", body: "Choose the size: 1200 x 630 px suits social previews; 2400 x 1260 px suits article headers. The image is rendered by the same code that draws our own link previews." },
         ],
       },
+      { type: "demo", demo: "header-image" },
       {
         type: "list",
         heading: "Brand rules the tool enforces",
         intro: "These rules come from our brand guidelines. The tool will not produce an image that breaks them.",
         items: [
-          "Equal standing: the partner's logo and the Tessellon logo are set to the same optical height, separated by a thin vertical rule, with the partner's logo first.",
-          "Clear space: no text or artwork element enters a margin around each logo equal to the height of the logo's mark.",
+          "Equal standing: the partner's name and the Tessellon name are set at the same size, separated by a thin vertical rule, with the partner's name first.",
+          "Clear space: no text or artwork element enters the margin around the names.",
           "Contrast: headline text must reach a contrast ratio of at least 4.5:1 against the background at every point; the tool darkens the artwork behind the text until it does.",
           "Typography: headlines use the site's typeface in one weight; no outlines, shadows or distortions.",
           "No implied endorsement of products: headlines containing words such as certified, approved or official are blocked, and the statement Compatible with Aetherion Core 5 is allowed only for software that has passed our published compatibility tests.",
           "No people or photographs: the background is our generated artwork only, which keeps the image free of model releases and third-party rights.",
-          "Logos are never recolored or rotated. A single-color version is used automatically on dark backgrounds if you supply one.",
+          "Names are set in the site's light text color on the dark artwork; they are never recolored or rotated.",
         ],
       },
       {

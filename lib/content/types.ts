@@ -4,6 +4,8 @@
  * unprefixed (`/about`); links are localised when rendered.
  */
 
+import type { DemoId } from '@/lib/demos/registry';
+
 /** Visual theme of an entry: picks artwork, accent colour and Open Graph image. */
 export type Theme = 'quantum' | 'ai' | 'biotech' | 'space' | 'energy' | 'security' | 'company';
 
@@ -25,6 +27,8 @@ export type Block =
   | { type: 'cta'; heading: string; body: string; primary: LinkRef; secondary?: LinkRef }
   /** An interactive form; its heading and labels are interface strings (messages `Forms`). */
   | { type: 'form'; form: 'quote' | 'booking' | 'contact' | 'getStarted' | 'settings' }
+  /** An interactive demo (lib/demos/registry.ts), loaded on demand in the browser. */
+  | { type: 'demo'; demo: DemoId }
   | Listing;
 
 /**

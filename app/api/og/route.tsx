@@ -1,0 +1,20 @@
+import { ImageResponse } from 'next/og';
+import { OgCard } from '@/components/og/og-card';
+import { CARD_SIZES, parseCardParams } from '@/lib/artwork/og';
+
+/**
+ * The header image generator's renderer: the Open Graph card with a visitor's headline,
+ * discipline, partner name and seed, as PNG. Parameters are validated here as in the form.
+ */
+export async function GET(request: Request) {
+  const parsed = parseCardParams(new URL(request.url).searchParams);
+  if (!parsed.ok) return Response.json({ problems: parsed.problems }, { status: 400 });
+  const { section, title, partner, seed, size } = parsed.value;
+  const { width } = CARD_SIZES[size];
+  const scale = width / 1200;
+  return new ImageResponse(<OgCard section={section} title={title} partner={partner || undefined} seed={seed} scale={scale} />, {
+    width,
+    height: 630 * scale,
+    headers: { 'cache-control': 'public, max-age=86400, immutable', 'content-disposition': `inline; filename="tessellon-header-${section}-${seed}.png"` },
+  });
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { Component, useCallback, useEffect, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { demoRegistry, type DemoId } from '@/lib/demos/registry';
+import { uiLangProps } from './ui-lang';
+
+type DemoModule = { default: ComponentType };
+
+/**
+ * One loader per demo: each `import()` is its own chunk, fetched only when a page embeds that
+ * demo, so no demo's code is part of any page's first load. Add one line per new demo.
+ */
+const loaders: Record<DemoId, () => Promise<DemoModule>> = {
+  'dispatch': () => import('./dispatch'),
+  'hybrid-handshake': () => import('./hybrid-handshake'),
+  'surface-code': () => import('./surface-code'),
+  'pulsar-navigation': () => import('./pulsar-navigation'),
+  'design-loop': () => import('./design-loop'),
+  'mars-hero': () => import('./mars-hero'),
+  'header-image': () => import('./header-image'),
+};
+
+type LoadState = { status: 'loading' } | { status: 'ready'; Demo: ComponentType } | { status: 'error' };
+
+/** Catches a demo that throws while rendering, so the rest of the page stays usable. */
+class DemoErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/**
+ * Mounts a demo: a placeholder of the demo's own height (no layout shift) until its chunk has
+ * loaded, then the demo; an error message with a retry button when the chunk cannot be fetched.
+ */
+export function DemoMount({ demo, title }: { demo: DemoId; title: string }) {
+  const t = useTranslations('Demos');
+  const locale = useLocale();
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    loaders[demo]()
+      .then((module) => live && setState({ status: 'ready', Demo: module.default }))
+      .catch(() => live && setState({ status: 'error' }));
+    return () => {
+      live = false;
+    };
+  }, [demo, attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const { height } = demoRegistry[demo];
+  const style = { '--demo-h': `${height.mobile}rem`, '--demo-h-md': `${height.desktop}rem` } as CSSProperties;
+  const ui = uiLangProps(locale);
+  const failed = (
+    <div role="alert" className="flex min-h-[inherit] flex-col items-center justify-center gap-4 p-6 text-center">
+      <p className="text-ink-2" {...ui}>
+        {t('loadError')}
+      </p>
+      <Button variant="secondary" onClick={retry} {...ui}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
+
+  return (
+    <section
+      aria-label={title}
+      data-demo={demo}
+      data-demo-state={state.status}
+      style={style}
+      className="min-h-(--demo-h) rounded-3xl border border-line bg-surface lg:min-h-(--demo-h-md)"
+    >
+      {state.status === 'ready' ? (
+        <DemoErrorBoundary fallback={failed}>
+          <state.Demo />
+        </DemoErrorBoundary>
+      ) : state.status === 'error' ? (
+        failed
+      ) : (
+        <div className="flex min-h-[inherit] flex-col items-center justify-center gap-3 p-6 text-ink-3" aria-busy="true">
+          <span aria-hidden="true" className="size-6 animate-spin rounded-full border-2 border-line-strong border-t-signal motion-reduce:animate-none" />
+          <p className="text-sm" {...ui}>
+            {t('loading')}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

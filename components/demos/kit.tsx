@@ -1,0 +1,462 @@
+'use client';
+
+/**
+ * The demos' shared kit: labelled inputs, buttons in the visitor's language, a polite live
+ * region, a result table and small SVG charts. Plain React and SVG, no charting library, so
+ * it adds a few kilobytes to a demo's own chunk and nothing to any other page.
+ */
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Button, type ButtonVariant } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { extent, formatTick, scale } from '@/lib/demos/chart';
+import { uiLangProps } from './ui-lang';
+
+/** The generic control words, from the `Demos` messages. */
+export type DemoWord = 'run' | 'running' | 'stop' | 'reset' | 'step' | 'downloadPng' | 'presets' | 'results' | 'parameters';
+
+export function useDemoWords() {
+  const t = useTranslations('Demos');
+  const locale = useLocale();
+  return { t, ui: uiLangProps(locale), locale };
+}
+
+/** The frame of a demo: parameters beside (or above) the results. */
+export function DemoLayout({ controls, children, className }: { controls: ReactNode; children: ReactNode; className?: string }) {
+  const { t, ui } = useDemoWords();
+  const id = useId();
+  return (
+    <div className={cn('grid gap-6 p-5 md:p-7 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8', className)}>
+      <div role="group" aria-labelledby={`${id}-p`} className="space-y-4">
+        <h3 id={`${id}-p`} className="eyebrow" {...ui}>
+          {t('parameters')}
+        </h3>
+        {controls}
+      </div>
+      <div className="min-w-0 space-y-5">{children}</div>
+    </div>
+  );
+}
+
+/** A heading in the visitor's language for the results area. */
+export function ResultsHeading({ id }: { id?: string }) {
+  const { t, ui } = useDemoWords();
+  return (
+    <h3 id={id} className="eyebrow" {...ui}>
+      {t('results')}
+    </h3>
+  );
+}
+
+/** A button labelled with a generic control word in the visitor's language. */
+export function WordButton({ word, variant = 'secondary', ...props }: { word: DemoWord; variant?: ButtonVariant } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>) {
+  const { t, ui } = useDemoWords();
+  return (
+    <Button variant={variant} {...ui} {...props}>
+      {t(word)}
+    </Button>
+  );
+}
+
+const inputClass =
+  'h-10 w-full rounded-xl border border-line-strong bg-surface px-3 text-ink tabular-nums focus-visible:border-focus';
+
+/** A labelled number input; the value is clamped to [min, max] when it is committed. */
+export function NumberField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  step = 1,
+  unit,
+  hint,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  min: number;
+  max: number;
+  step?: number;
+  unit?: string;
+  hint?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+        {unit ? <span className="font-normal text-ink-3"> ({unit})</span> : null}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        className={inputClass}
+        value={Number.isFinite(value) ? value : ''}
+        min={min}
+        max={max}
+        step={step}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => {
+          const next = event.currentTarget.valueAsNumber;
+          if (Number.isFinite(next)) onChange(Math.min(max, Math.max(min, next)));
+        }}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-ink-3">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled slider with its current value shown and announced as text. */
+export function RangeField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  step = 1,
+  format = String,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  min: number;
+  max: number;
+  step?: number;
+  format?: (value: number) => string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-medium text-ink">
+          {label}
+        </label>
+        <output htmlFor={id} className="font-mono text-sm text-ink-2 tabular-nums">
+          {format(value)}
+        </output>
+      </div>
+      <input
+        id={id}
+        type="range"
+        className="demo-range w-full accent-(--signal)"
+        value={value}
+        min={min}
+        max={max}
+        step={step}
+        aria-valuetext={format(value)}
+        onChange={(event) => onChange(event.currentTarget.valueAsNumber)}
+      />
+    </div>
+  );
+}
+
+/** A labelled select. */
+export function SelectField<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={inputClass}
+        value={value}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.currentTarget.value);
+          if (chosen) onChange(chosen.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A labelled checkbox. */
+export function CheckboxField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2.5">
+      <input id={id} type="checkbox" className="size-4 accent-(--signal)" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** A polite live region: screen readers hear each new result once, without losing focus. */
+export function LiveResult({ message }: { message: string }) {
+  return (
+    <p role="status" aria-live="polite" className="sr-only">
+      {message}
+    </p>
+  );
+}
+
+/** Headline numbers of a result. */
+export function ResultStats({ items }: { items: readonly { label: string; value: string; testId?: string }[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line sm:grid-cols-3">
+      {items.map((item) => (
+        <div key={item.label} className="flex flex-col bg-surface p-4">
+          <dt className="text-xs leading-5 text-ink-3">{item.label}</dt>
+          <dd data-testid={item.testId} className="order-first font-mono text-lg font-semibold tracking-tight text-ink tabular-nums">
+            {item.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A result table with a caption; numbers right-aligned. */
+export function ResultTable({ caption, columns, rows, testId }: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[]; testId?: string }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-line" tabIndex={0} role="region" aria-label={caption}>
+      <table data-testid={testId} className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-surface-2 text-ink-2">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 text-start font-medium whitespace-nowrap">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {rows.map((row, index) => (
+            <tr key={index}>
+              {row.map((cell, column) => (
+                <td key={column} className={cn('px-3 py-2 font-mono whitespace-nowrap tabular-nums', column > 0 && 'text-end')}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Colors for chart series: the site's section accents, legible in both themes. */
+export const chartColors = ['var(--quantum)', 'var(--signal)', 'var(--ember)', 'var(--space)', 'var(--security)', 'var(--biotech)'] as const;
+
+export type Series = {
+  label: string;
+  points: readonly (readonly [number, number])[];
+  color?: string;
+  dashed?: boolean;
+  /** Draw markers at the points. */
+  markers?: boolean;
+  /** Draw as a step line (values hold until the next point), e.g. hourly data. */
+  step?: boolean;
+  /** Markers only, no line: a scatter plot. */
+  scatter?: boolean;
+};
+
+type Frame = { width: number; height: number; left: number; right: number; top: number; bottom: number };
+const FRAME: Frame = { width: 640, height: 320, left: 58, right: 16, top: 14, bottom: 44 };
+
+/**
+ * A line chart in SVG: axes with round ticks, optional log axes, a legend. `title` names the
+ * chart for assistive technology; the numbers themselves are in the demo's result table.
+ */
+export function LineChart({
+  title,
+  series,
+  xLabel,
+  yLabel,
+  xLog,
+  yLog,
+  xDomain,
+  yDomain,
+  height = FRAME.height,
+  children,
+}: {
+  title: string;
+  series: readonly Series[];
+  xLabel: string;
+  yLabel: string;
+  xLog?: boolean;
+  yLog?: boolean;
+  xDomain?: [number, number];
+  yDomain?: [number, number];
+  height?: number;
+  /** Extra SVG drawn over the plot, given the scales (bands, markers). */
+  children?: (scales: { x: (value: number) => number; y: (value: number) => number }) => ReactNode;
+}) {
+  const frame = { ...FRAME, height };
+  const xs = series.flatMap((s) => s.points.map((p) => p[0]));
+  const ys = series.flatMap((s) => s.points.map((p) => p[1])).filter((v) => !yLog || v > 0);
+  const x = scale(xDomain ?? extent(xs), [frame.left, frame.width - frame.right], { log: xLog, ticks: 6 });
+  const y = scale(yDomain ?? extent(ys), [frame.height - frame.bottom, frame.top], { log: yLog, ticks: 5 });
+  const [x0, x1] = [frame.left, frame.width - frame.right];
+  const [y0, y1] = [frame.height - frame.bottom, frame.top];
+  // A step line holds its last value for one more step (e.g. the last hour of a day).
+  const stepEnd = (points: readonly (readonly [number, number])[]) => {
+    const last = points.at(-1);
+    const before = points.at(-2);
+    if (!last || !before) return '';
+    return `H${Math.min(x1, x(last[0] + (last[0] - before[0]))).toFixed(1)}`;
+  };
+  const path = (s: Series) => {
+    const points = s.points.filter((p) => Number.isFinite(p[1]) && (!yLog || p[1] > 0));
+    return points
+      .map((p, i) => {
+        const px = x(p[0]).toFixed(1);
+        const py = y(p[1]).toFixed(1);
+        if (i === 0) return `M${px} ${py}`;
+        const prev = points[i - 1];
+        return s.step && prev ? `H${px}V${py}` : `L${px} ${py}`;
+      })
+      .join('') + (s.step ? stepEnd(points) : '');
+  };
+  return (
+    <figure className="space-y-2" dir="ltr">
+      <svg viewBox={`0 0 ${frame.width} ${frame.height}`} role="img" aria-label={title} className="h-auto w-full overflow-visible text-ink-3">
+        <g fontSize="13" fill="currentColor">
+          {y.ticks.map((tick) => (
+            <g key={`y${tick}`}>
+              <line x1={x0} x2={x1} y1={y(tick)} y2={y(tick)} stroke="var(--line)" />
+              <text x={x0 - 6} y={y(tick) + 4} textAnchor="end">
+                {formatTick(tick)}
+              </text>
+            </g>
+          ))}
+          {x.ticks.map((tick) => (
+            <text key={`x${tick}`} x={x(tick)} y={y0 + 18} textAnchor="middle">
+              {formatTick(tick)}
+            </text>
+          ))}
+          <line x1={x0} x2={x1} y1={y0} y2={y0} stroke="var(--line-strong)" />
+          <line x1={x0} x2={x0} y1={y0} y2={y1} stroke="var(--line-strong)" />
+          <text x={(x0 + x1) / 2} y={frame.height - 6} textAnchor="middle" fill="var(--ink-2)">
+            {xLabel}
+          </text>
+          <text transform={`translate(14 ${(y0 + y1) / 2}) rotate(-90)`} textAnchor="middle" fill="var(--ink-2)">
+            {yLabel}
+          </text>
+        </g>
+        {children?.({ x, y })}
+        {series.map((s, index) => {
+          const color = s.color ?? chartColors[index % chartColors.length];
+          return (
+            <g key={s.label}>
+              {s.scatter ? null : <path d={path(s)} fill="none" stroke={color} strokeWidth="2.2" strokeDasharray={s.dashed ? '6 5' : undefined} strokeLinejoin="round" />}
+              {s.markers || s.scatter
+                ? s.points
+                    .filter((p) => Number.isFinite(p[1]) && (!yLog || p[1] > 0))
+                    .map((p, i) => <circle key={`${p[0]}-${i}`} cx={x(p[0])} cy={y(p[1])} r={s.scatter ? 3 : 3.2} fill={s.scatter ? color : 'var(--surface)'} fillOpacity={s.scatter ? 0.55 : 1} stroke={color} strokeWidth={s.scatter ? 1 : 2} />)
+                : null}
+            </g>
+          );
+        })}
+      </svg>
+      <Legend items={series.map((s, index) => ({ label: s.label, color: s.color ?? chartColors[index % chartColors.length] ?? 'currentColor', dashed: s.dashed }))} />
+    </figure>
+  );
+}
+
+/** A grouped bar chart in SVG. */
+export function BarChart({
+  title,
+  categories,
+  series,
+  yLabel,
+  height = 260,
+}: {
+  title: string;
+  categories: readonly string[];
+  series: readonly { label: string; values: readonly number[]; color?: string }[];
+  yLabel: string;
+  height?: number;
+}) {
+  const frame = { ...FRAME, height };
+  const values = series.flatMap((s) => s.values);
+  const y = scale([Math.min(0, ...values), Math.max(1e-9, ...values)], [frame.height - frame.bottom, frame.top], { ticks: 5 });
+  const [x0, x1] = [frame.left, frame.width - frame.right];
+  const band = (x1 - x0) / Math.max(1, categories.length);
+  const barWidth = (band * 0.76) / Math.max(1, series.length);
+  return (
+    <figure className="space-y-2" dir="ltr">
+      <svg viewBox={`0 0 ${frame.width} ${frame.height}`} role="img" aria-label={title} className="h-auto w-full text-ink-3">
+        <g fontSize="13" fill="currentColor">
+          {y.ticks.map((tick) => (
+            <g key={tick}>
+              <line x1={x0} x2={x1} y1={y(tick)} y2={y(tick)} stroke="var(--line)" />
+              <text x={x0 - 6} y={y(tick) + 4} textAnchor="end">
+                {formatTick(tick)}
+              </text>
+            </g>
+          ))}
+          {categories.map((category, index) => (
+            <text key={category} x={x0 + band * (index + 0.5)} y={frame.height - frame.bottom + 16} textAnchor="middle">
+              {category}
+            </text>
+          ))}
+          <text transform={`translate(12 ${(frame.top + frame.height - frame.bottom) / 2}) rotate(-90)`} textAnchor="middle" fill="var(--ink-2)">
+            {yLabel}
+          </text>
+        </g>
+        {series.map((s, si) =>
+          s.values.map((value, ci) => {
+            const top = y(Math.max(0, value));
+            const bottom = y(Math.min(0, value));
+            return (
+              <rect
+                key={`${s.label}${ci}`}
+                x={x0 + band * ci + band * 0.12 + barWidth * si}
+                y={top}
+                width={Math.max(1, barWidth - 2)}
+                height={Math.max(0.5, bottom - top)}
+                rx="2"
+                fill={s.color ?? chartColors[si % chartColors.length]}
+              />
+            );
+          }),
+        )}
+        <line x1={x0} x2={x1} y1={y(0)} y2={y(0)} stroke="var(--line-strong)" />
+      </svg>
+      <Legend items={series.map((s, index) => ({ label: s.label, color: s.color ?? chartColors[index % chartColors.length] ?? 'currentColor' }))} />
+    </figure>
+  );
+}
+
+export function Legend({ items }: { items: readonly { label: string; color: string; dashed?: boolean }[] }) {
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-2">
+      {items.map((item) => (
+        <li key={item.label} className="flex items-center gap-1.5">
+          <svg width="18" height="8" aria-hidden="true" focusable="false">
+            <line x1="1" x2="17" y1="4" y2="4" stroke={item.color} strokeWidth="3" strokeDasharray={item.dashed ? '4 3' : undefined} />
+          </svg>
+          {item.label}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Open Graph cards and header images: the sections' styles and the rules for custom headlines.
+ * Shared by the static cards (app/og/[image]), the parameterised card (app/api/og) and the header
+ * image generator, so a generated image and the site's own cards come from the same code.
+ */
+import type { ArtworkName } from './art';
+
+export const cardSections = {
+  company: { label: 'Research that compounds', accent: '#5fd4cb', art: 'default' },
+  quantum: { label: 'Quantum computing', accent: '#a99bff', art: 'quantum' },
+  ai: { label: 'AI biotechnology', accent: '#5fd4cb', art: 'ai' },
+  biotech: { label: 'Biotechnology', accent: '#6fd39a', art: 'biotech' },
+  space: { label: 'Space navigation', accent: '#8ab8ff', art: 'space' },
+  energy: { label: 'Green energy', accent: '#f2c25b', art: 'default' },
+  security: { label: 'Secure communications', accent: '#f59ab6', art: 'default' },
+} as const satisfies Record<string, { label: string; accent: string; art: ArtworkName }>;
+
+export type CardSection = keyof typeof cardSections;
+
+export function isCardSection(value: unknown): value is CardSection {
+  return typeof value === 'string' && Object.hasOwn(cardSections, value);
+}
+
+export const CARD_SIZES = { small: { width: 1200, height: 630 }, large: { width: 2400, height: 1260 } } as const;
+export type CardSize = keyof typeof CARD_SIZES;
+
+export const HEADLINE_MAX = 70;
+export const PARTNER_MAX = 40;
+const BLOCKED = /\b(certified|certification|approved|approval|official|endorsed)\b/i;
+
+/** Why a headline may not be used (brand rules), or an empty list. */
+export function headlineProblems(headline: string): string[] {
+  const problems: string[] = [];
+  const text = headline.trim();
+  if (!text) problems.push('Enter a headline.');
+  if (text.length > HEADLINE_MAX) problems.push(`Use at most ${HEADLINE_MAX} characters.`);
+  if (BLOCKED.test(text)) problems.push('Words such as certified, approved or official imply an endorsement and are not allowed.');
+  if (/compatible with aetherion/i.test(text)) problems.push('Compatibility statements are allowed only for software that has passed our published tests; use the partner program to request one.');
+  return problems;
+}
+
+export type CardParams = { section: CardSection; title: string; partner: string; seed: number; size: CardSize };
+
+/** Parses and validates the card parameters of a request (the server checks what the form checks). */
+export function parseCardParams(query: URLSearchParams): { ok: true; value: CardParams } | { ok: false; problems: string[] } {
+  const section = query.get('section') ?? 'company';
+  const title = (query.get('title') ?? '').trim();
+  const partner = (query.get('partner') ?? '').trim();
+  const seedText = query.get('seed') ?? '1';
+  const size = query.get('size') ?? 'small';
+  const problems = [...headlineProblems(title)];
+  if (!isCardSection(section)) problems.push('Unknown discipline.');
+  if (partner.length > PARTNER_MAX) problems.push(`Partner names have at most ${PARTNER_MAX} characters.`);
+  if (!/^\d{1,9}$/.test(seedText)) problems.push('The seed is a whole number.');
+  if (size !== 'small' && size !== 'large') problems.push('Unknown size.');
+  if (problems.length || !isCardSection(section) || (size !== 'small' && size !== 'large')) return { ok: false, problems };
+  return { ok: true, value: { section, title, partner, seed: Number(seedText), size } };
+}
+
+/** Splits a headline into at most two lines of about `perLine` characters, at word boundaries. */
+export function breakHeadline(title: string, perLine = 36): string[] {
+  const words = title.trim().split(/\s+/);
+  const lines: string[] = [''];
+  for (const word of words) {
+    const current = lines[lines.length - 1] ?? '';
+    if (current && (current + ' ' + word).length > perLine && lines.length < 2) lines.push(word);
+    else lines[lines.length - 1] = current ? `${current} ${word}` : word;
+  }
+  return lines;
+}

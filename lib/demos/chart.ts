@@ -1,0 +1,57 @@
+/** Scales and ticks for the demos' SVG charts: plain arithmetic, no charting library. */
+
+export type Scale = ((value: number) => number) & { ticks: number[]; log: boolean };
+
+/** Round tick values (1, 2, 5 x 10^n steps) covering [min, max], about `count` of them. */
+export function niceTicks(min: number, max: number, count = 5): number[] {
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return [];
+  if (min === max) return [min];
+  const span = max - min;
+  const rough = span / Math.max(1, count);
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= rough) ?? 10 * magnitude;
+  const first = Math.ceil(min / step - 1e-9) * step;
+  const ticks: number[] = [];
+  for (let value = first; value <= max + step * 1e-9; value += step) ticks.push(Number(value.toPrecision(12)));
+  return ticks;
+}
+
+/** Powers of ten covering [min, max] (both > 0). */
+export function logTicks(min: number, max: number): number[] {
+  const ticks: number[] = [];
+  for (let e = Math.floor(Math.log10(min)); e <= Math.ceil(Math.log10(max)); e++) ticks.push(Number((10 ** e).toPrecision(6)));
+  return ticks.filter((tick) => tick >= min * 0.999 && tick <= max * 1.001);
+}
+
+/** Maps [d0, d1] to [r0, r1], linearly or on a log axis. */
+export function scale(domain: readonly [number, number], range: readonly [number, number], options: { log?: boolean; ticks?: number } = {}): Scale {
+  const [d0, d1] = domain;
+  const [r0, r1] = range;
+  const log = Boolean(options.log);
+  const f = log ? Math.log10 : (v: number) => v;
+  const a = f(d0);
+  const b = f(d1);
+  const span = b - a || 1;
+  const map = (value: number) => r0 + ((f(log ? Math.max(value, d0 * 1e-3) : value) - a) / span) * (r1 - r0);
+  return Object.assign(map, { ticks: log ? logTicks(d0, d1) : niceTicks(d0, d1, options.ticks ?? 5), log });
+}
+
+/** The extent of some numbers, padded so that a flat series still gets a visible range. */
+export function extent(values: readonly number[], fallback: [number, number] = [0, 1]): [number, number] {
+  const finite = values.filter(Number.isFinite);
+  if (!finite.length) return fallback;
+  const min = Math.min(...finite);
+  const max = Math.max(...finite);
+  if (min === max) return [min - 1, max + 1];
+  return [min, max];
+}
+
+/** Compact tick labels: 0.001 -> "0.001", 1e-5 -> "1e-5", 12000 -> "12k". */
+export function formatTick(value: number): string {
+  if (value === 0) return '0';
+  const abs = Math.abs(value);
+  if (abs < 1e-3) return value.toExponential(0).replace('e-', 'e-').replace('+', '');
+  if (abs >= 1e6) return `${Number((value / 1e6).toPrecision(3))}M`;
+  if (abs >= 1e4) return `${Number((value / 1e3).toPrecision(3))}k`;
+  return String(Number(value.toPrecision(3)));
+}

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import { DemoMount } from '@/components/demos/demo-mount';
+
+jest.mock('@/components/demos/dispatch', () => ({ __esModule: true, default: () => <p>Dispatch demo body</p> }));
+jest.mock('@/components/demos/hybrid-handshake', () => {
+  throw new Error('chunk failed');
+});
+
+describe('DemoMount', () => {
+  it('reserves the registered height, shows a placeholder, then the demo from its own chunk', async () => {
+    render(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <DemoMount demo="dispatch" title="Solar and battery dispatch simulator" />
+      </NextIntlClientProvider>,
+    );
+    const region = screen.getByRole('region', { name: 'Solar and battery dispatch simulator' });
+    expect(region.style.getPropertyValue('--demo-h')).toBe('111rem');
+    expect(region.style.getPropertyValue('--demo-h-md')).toBe('58rem');
+    expect(screen.getByText('Loading the interactive demo…')).toBeInTheDocument();
+    expect(await screen.findByText('Dispatch demo body')).toBeInTheDocument();
+    expect(region).toHaveAttribute('data-demo-state', 'ready');
+  });
+
+  it('shows a translated error with a retry button when the chunk cannot be loaded', async () => {
+    render(
+      <NextIntlClientProvider locale="de" messages={de}>
+        <DemoMount demo="hybrid-handshake" title="Hybrid handshake demo" />
+      </NextIntlClientProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die interaktive Demo konnte nicht geladen werden.');
+    const retry = screen.getByRole('button', { name: 'Erneut versuchen' });
+    expect(retry).toHaveAttribute('lang', 'de');
+    await userEvent.click(retry);
+    // Retrying shows the placeholder again, then (the chunk still failing) the error.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die interaktive Demo konnte nicht geladen werden.');
+    expect(screen.getByRole('region', { name: 'Hybrid handshake demo' })).toHaveAttribute('data-demo-state', 'error');
+  });
+});
