@@ -20,6 +20,16 @@ const loaders: Record<DemoId, () => Promise<DemoModule>> = {
   'design-loop': () => import('./design-loop'),
   'mars-hero': () => import('./mars-hero'),
   'header-image': () => import('./header-image'),
+  'orion-9-qpu': () => import('./orion-9-qpu'),
+  'athena-clinical': () => import('./athena-clinical'),
+  'genovax': () => import('./genovax'),
+  'px-phantom': () => import('./px-phantom'),
+  'heraos': () => import('./heraos'),
+  'aetherion': () => import('./aetherion'),
+  'echonet': () => import('./echonet'),
+  'lucy': () => import('./lucy'),
+  'phantom': () => import('./phantom'),
+  'helios-autonomy': () => import('./helios-autonomy'),
 };
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Demo: ComponentType } | { status: 'error' };

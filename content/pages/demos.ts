@@ -103,8 +103,16 @@ export const demoPages: Page[] = [
         ],
       },
       {
+        type: "prose",
+        heading: "Try it here",
+        paragraphs: [
+          "The design history is shown in a live walk-through. Below are the sequence tools a GenovaX designer uses on every candidate, running in your browser on any DNA sequence you paste: length and GC content (whole and in sliding windows), the reverse complement, translation with the standard genetic code in any of the six reading frames, and the open reading frames on both strands.",
+        ],
+      },
+      { type: "demo", demo: "genovax" },
+      {
         type: "features",
-        heading: "What you will see",
+        heading: "What a live demonstration shows",
         items: [
           { title: "The candidate funnel", body: "How many variants were proposed, built, tested in cells, tested in retinal organoids and tested in mice in each round, and why the rest were dropped." },
           { title: "Cell targeting maps", body: "For each leading capsid, the share of Müller glia, photoreceptors, retinal pigment epithelium and other cells reached. Off-target reach was a reason for rejection as often as low efficiency." },
@@ -114,7 +122,7 @@ export const demoPages: Page[] = [
       },
       {
         type: "specs",
-        heading: "Data used, and what is simulated",
+        heading: "Data in the live demonstration",
         rows: [
           { label: "Real", value: "Design-round counts, targeting measurements and mouse results from our preclinical records, summarized and rounded" },
           { label: "Withheld", value: "Capsid sequences and payload details, which are confidential" },
@@ -166,8 +174,16 @@ export const demoPages: Page[] = [
         ],
       },
       {
+        type: "prose",
+        heading: "Try it here",
+        paragraphs: [
+          "Below, a model of the decoding track runs in your browser: syndrome rounds arrive every 1 µs and each takes a random time to decode. Set the decoder's median time and how heavy its tail is, and see each round's latency against the 1 µs budget, how many rounds miss it, and how a queue builds once slow rounds pile up.",
+        ],
+      },
+      { type: "demo", demo: "aetherion" },
+      {
         type: "steps",
-        heading: "What you will see",
+        heading: "What a live demonstration shows",
         items: [
           { title: "Compilation", body: "The circuit before and after translation into Orion-9's native gates: single-qubit rotations and controlled-Z gates through tunable couplers. The gate count and estimated circuit fidelity are shown at each optimization pass." },
           { title: "Mapping", body: "The qubits chosen on the 256-qubit layout, picked from the day's calibration to avoid weak couplers. You can force a worse mapping and see the estimated fidelity fall." },
@@ -178,7 +194,7 @@ export const demoPages: Page[] = [
       },
       {
         type: "specs",
-        heading: "Data used, and what is simulated",
+        heading: "Data in the live demonstration",
         rows: [
           { label: "Real", value: "The compiler, mapper and decoder are Aetherion Core 5 code running on our servers; the calibration snapshot comes from an Orion-9 cloud system" },
           { label: "Recorded", value: "Hardware results for both tracks were measured on Orion-9 and are replayed, with the date of the run shown" },
@@ -228,8 +244,16 @@ export const demoPages: Page[] = [
         ],
       },
       {
+        type: "prose",
+        heading: "Try it here",
+        paragraphs: [
+          "Below, a calculator runs in your browser with the real message sizes of the hybrid handshake (X25519 with ML-KEM-768, ML-DSA-65 signatures): bytes per handshake, its duration on fiber, microwave and the 64 kbit/s radio link, and how long a key rotation of several sessions takes there, with and without cached certificates and mutual authentication.",
+        ],
+      },
+      { type: "demo", demo: "echonet" },
+      {
         type: "features",
-        heading: "What you will see",
+        heading: "What a live demonstration shows",
         items: [
           { title: "Topology map", body: "Every node and link, colored by health, with the path each control session currently takes. When the fiber is cut, the affected sessions move to the microwave path within about 400 ms." },
           { title: "Handshake log", body: "Each session's key exchange, with message sizes and duration. On the 64 kbit/s radio links you can see why certificates are cached: a full handshake there takes over a second." },
@@ -239,7 +263,7 @@ export const demoPages: Page[] = [
       },
       {
         type: "specs",
-        heading: "Data used, and what is simulated",
+        heading: "Data in the live demonstration",
         rows: [
           { label: "Real", value: "The EchoNet management console and node software, running in demo mode on our servers; the cryptography is the same code as the validated module" },
           { label: "Modeled on", value: "The shape of a real deployment, anonymized: site names, distances and addresses are invented" },
@@ -289,8 +313,16 @@ export const demoPages: Page[] = [
         ],
       },
       {
+        type: "prose",
+        heading: "Try it here",
+        paragraphs: [
+          "Below, a simplified model of the fault-management chain runs in your browser: choose the fault (a seizing wheel or a failing speed sensor) and when it happens, set the monitor's limit and how many consecutive 10 Hz samples it needs, and remove the reconfiguration rule if you like. The timeline shows detection, the cross-check, isolation and recovery with their times, and the plot shows the wheel speed, motor current and pointing error.",
+        ],
+      },
+      { type: "demo", demo: "heraos" },
+      {
         type: "steps",
-        heading: "What you will see",
+        heading: "What a live demonstration shows",
         items: [
           { title: "Telemetry as the spacecraft sees it", body: "Wheel speeds, currents, attitude error and engine data at 10 Hz, exactly as HeraOS receives them." },
           { title: "Detection", body: "The monitor that flags wheel 3 after two consecutive out-of-limit samples, and the cross-check against the attitude error that rules out a faulty sensor." },
@@ -301,7 +333,7 @@ export const demoPages: Page[] = [
       },
       {
         type: "specs",
-        heading: "Data used, and what is simulated",
+        heading: "Data in the live demonstration",
         rows: [
           { label: "Real", value: "The HeraOS 6 flight build, unmodified, and a representative fault-management rule set" },
           { label: "Emulated", value: "The flight computer, at instruction level, so timing behavior matches hardware" },
@@ -351,8 +383,16 @@ export const demoPages: Page[] = [
         ],
       },
       {
+        type: "prose",
+        heading: "Try it here",
+        paragraphs: [
+          "Below, the evaluation behind that comparison runs in your browser on a simulated panel of 96 variants: set how closely a model's scores follow the measurements and how many top variants you compare, and see how many of its top picks are in the measured top list, what chance alone would give, the probability of doing that well at random, and the rank correlation.",
+        ],
+      },
+      { type: "demo", demo: "lucy" },
+      {
         type: "features",
-        heading: "What you will see",
+        heading: "What a live demonstration shows",
         items: [
           { title: "Mutation landscape", body: "A heat map of every position against all twenty amino acids, colored by Lucy AI's predicted effect, with the active-site positions locked." },
           { title: "Structure view", body: "The predicted three-dimensional structure, with the top proposals highlighted, so you can see that most stabilizing changes cluster in flexible loops and at the surface." },
@@ -362,7 +402,7 @@ export const demoPages: Page[] = [
       },
       {
         type: "specs",
-        heading: "Data used, and what is simulated",
+        heading: "Data in the live demonstration",
         rows: [
           { label: "Real", value: "Predictions come from the production Lucy AI model, on a rate-limited endpoint in our Reykjavik data hall" },
           { label: "Measured", value: "Melting temperatures of 96 variants per enzyme, measured by differential scanning fluorimetry in the Boston biofoundry in 2025" },
@@ -412,8 +452,16 @@ export const demoPages: Page[] = [
         ],
       },
       {
+        type: "prose",
+        heading: "Try it here",
+        paragraphs: [
+          "Below, a route planner runs in your browser: draw shoals and exclusion zones on a chart grid and the A* algorithm finds the shortest route from the start to the destination around them, with its length and the number of cells it had to examine. It works with the mouse, by touch, or from the keyboard: arrow keys move a cursor and Space toggles an obstacle.",
+        ],
+      },
+      { type: "demo", demo: "px-phantom" },
+      {
         type: "features",
-        heading: "What you will see",
+        heading: "What a live demonstration shows",
         items: [
           { title: "Three tracks on one chart", body: "The true track in white, PX Phantom's estimate and the conventional system's estimate, drawn as the trial plays forward at any speed you choose." },
           { title: "Error over time", body: "Position error of each system in nautical miles. The conventional system's error grows steadily and reaches 6.4 nmi at hour 72; PX Phantom ends at 0.7 nmi." },
@@ -423,7 +471,7 @@ export const demoPages: Page[] = [
       },
       {
         type: "specs",
-        heading: "Data used, and what is simulated",
+        heading: "Data in the live demonstration",
         rows: [
           { label: "Real", value: "All three tracks were recorded during a sea trial in the Bay of Biscay in September 2025" },
           { label: "How GNSS was withheld", value: "Satellite data was not fed to the inertial systems; no jamming transmitter was used, which would have been unlawful" },
@@ -472,8 +520,16 @@ export const demoPages: Page[] = [
         ],
       },
       {
+        type: "prose",
+        heading: "Try it here",
+        paragraphs: [
+          "Below, the interferometer's arithmetic runs in your browser: choose the time between pulses, the number of atoms and the fringe contrast, and see the phase gravity produces, the fringe, the sensitivity per shot and per root hertz, the cycle time and how far the atoms fall. A stream of 4,000 simulated shots, with optional platform vibration and a slow drift, gives the Allan deviation, computed here.",
+        ],
+      },
+      { type: "demo", demo: "phantom" },
+      {
         type: "steps",
-        heading: "What you will see",
+        heading: "What a live demonstration shows",
         items: [
           { title: "Cooling", body: "About a million rubidium atoms are trapped and cooled by lasers to a few millionths of a degree above absolute zero, in a vacuum cell at the center of the module." },
           { title: "Splitting", body: "A first light pulse puts each atom into a superposition of two momentum states, so that each atom travels along two paths at once." },
@@ -484,7 +540,7 @@ export const demoPages: Page[] = [
       },
       {
         type: "specs",
-        heading: "Data used, and what is simulated",
+        heading: "Data in the live demonstration",
         rows: [
           { label: "Animated", value: "The single-cycle view is an illustration based on the module's physics; atoms are not drawn to scale" },
           { label: "Real", value: "The long-run data set was recorded over 48 hours on a production module on a vibration-isolated bench in Toulouse" },
@@ -534,8 +590,16 @@ export const demoPages: Page[] = [
         ],
       },
       {
+        type: "prose",
+        heading: "Try it here",
+        paragraphs: [
+          "Below, a state-vector simulator runs in your browser: build a circuit of up to six qubits from H, X, Y, Z, S, T and CNOT gates, measure qubits, and read the amplitudes and probabilities, starting from the Bell and GHZ presets. Under it, the GHZ error budget predicts the fidelity of a GHZ chain from 2 to 64 qubits from Orion-9's median calibration figures, split into gate, idling and readout losses; change the two-qubit fidelity or the readout error and see which part dominates.",
+        ],
+      },
+      { type: "demo", demo: "orion-9-qpu" },
+      {
         type: "features",
-        heading: "What you will see",
+        heading: "What a live demonstration shows",
         items: [
           { title: "Calibration map", body: "The 256 qubits laid out as on the chip, with the boundaries between the four tiles. Color each qubit by T1, coherence time or readout error, and each coupler by two-qubit gate fidelity." },
           { title: "Distributions", body: "Histograms of each measure, with the median and the worst 5%. The median two-qubit fidelity is 99.82%; the tail matters as much, because one bad coupler can spoil a circuit." },
@@ -545,7 +609,7 @@ export const demoPages: Page[] = [
       },
       {
         type: "specs",
-        heading: "Data used, and what is simulated",
+        heading: "Data in the live demonstration",
         rows: [
           { label: "Real", value: "Calibration records from one Orion-9 cloud system, refreshed daily, exactly as cloud users see them" },
           { label: "Recorded", value: "GHZ results for 2, 4, 8, 16, 32 and 64 qubits, measured on Orion-9 and replayed with their dates" },
@@ -595,8 +659,16 @@ export const demoPages: Page[] = [
         ],
       },
       {
+        type: "prose",
+        heading: "Try it here",
+        paragraphs: [
+          "Below, a simplified month at a site of this size runs in your browser, in five-minute steps over 30 days of simulated weather: a rule-based controller that charges at full power once output crosses the grid limit, against a forecast-based one that stores only the energy above the limit and fills spare room in the afternoon only when its forecast says the surplus will not need it. Change the plant, the battery, the cloudiness and the forecast error.",
+        ],
+      },
+      { type: "demo", demo: "helios-autonomy" },
+      {
         type: "features",
-        heading: "What you will see",
+        heading: "What a live demonstration shows",
         items: [
           { title: "Forecast against reality", body: "For each interval, the solar forecast with its uncertainty band as it stood when the decision was made, and the output that actually arrived." },
           { title: "The plan and its revisions", body: "The 24-hour schedule the controller computed, and how it changed with each five-minute update. On cloudy mornings the plan is revised dozens of times before noon." },
@@ -607,7 +679,7 @@ export const demoPages: Page[] = [
       },
       {
         type: "specs",
-        heading: "Data used, and what is simulated",
+        heading: "Data in the live demonstration",
         rows: [
           { label: "Real", value: "Measured output, forecasts, decisions, grid instructions and overrides, from the site's operational records, used with the owner's permission" },
           { label: "Anonymized", value: "Site location, owner, market prices and the exact month are hidden; prices are scaled by a constant factor" },
@@ -657,8 +729,16 @@ export const demoPages: Page[] = [
         ],
       },
       {
+        type: "prose",
+        heading: "Try it here",
+        paragraphs: [
+          "Below, the core calculation behind every trial design runs in your browser: how many participants a two-arm trial needs for a continuous or a binary endpoint, given the significance level, the target power, the allocation ratio and the expected dropout, with the power curve. Run then simulates 10,000 trials of that design, participant by participant, with and without a true effect, and reports how often each reaches significance: the power and the false-positive rate.",
+        ],
+      },
+      { type: "demo", demo: "athena-clinical" },
+      {
         type: "steps",
-        heading: "What you will see",
+        heading: "What a live demonstration shows",
         items: [
           { title: "Set the assumptions", body: "Effect size for each dose, variability of the endpoint, dropout rate, enrollment speed and the rate of inflammation. Each has a default drawn from the scenario and a range you can change." },
           { title: "Simulate", body: "Athena Clinical generates 10,000 virtual trials for each design under each set of assumptions, including a null scenario in which the therapy does nothing." },
@@ -669,7 +749,7 @@ export const demoPages: Page[] = [
       },
       {
         type: "specs",
-        heading: "Data used, and what is simulated",
+        heading: "Data in the live demonstration",
         rows: [
           { label: "Simulated", value: "Everything about the trial: participants, outcomes and adverse events are generated from the assumptions you set" },
           { label: "Real", value: "The simulation engine and report generator are those of the production Athena Clinical release" },

@@ -1,4 +1,5 @@
 import type { Page } from '@/lib/content/types';
+import { catalogLinks } from '@/lib/demos/catalog';
 
 /** Legal documents, support and commercial pages, and developer pages. */
 export const legalPages: Page[] = [
@@ -1839,59 +1840,21 @@ export const legalPages: Page[] = [
     theme: "company",
     facts: [
       { label: "Simulators", value: "5, one per discipline" },
-      { label: "Product demos", value: "10 guided scenarios" },
+      { label: "Product demos", value: "10, each with a tool that runs in your browser" },
+      { label: "Image generators", value: "2" },
       { label: "Account needed", value: "No" },
       { label: "Accessibility", value: "Text summaries and data tables for each" },
     ],
     blocks: [
-      {
-        type: "table",
-        heading: "Simulators and calculators",
-        caption: "Each simulator computes its results in your browser from parameters you choose. None of them sends your inputs to us.",
-        columns: ["Tool", "What you change", "What it computes"],
-        rows: [
-          ["Surface code simulator", "Physical error rate and code distance", "How often a logical qubit is lost per cycle, and whether the code is below threshold"],
-          ["Design loop simulator", "Number of experiments per round, which designs to test, when to stop", "How quickly a simulated protein design campaign improves, and what it costs in laboratory rounds"],
-          ["Pulsar navigation simulator", "Which pulsars and stars the spacecraft observes, timing precision", "The spacecraft's position estimate on the way to Mars and how fast its uncertainty shrinks"],
-          ["Solar and battery dispatch simulator", "Plant and battery size, forecast quality", "A day's dispatch plan for a 200 MW solar plant, clean energy used and energy curtailed"],
-          ["Hybrid handshake demo", "Classical, post-quantum or hybrid key exchange; which scheme to break", "A real key exchange in your browser, and what each design still protects when one part fails"],
-        ],
-      },
-      {
-        type: "features",
-        heading: "Product demonstrations",
-        intro: "Each demonstration follows one realistic scenario from start to finish with one of our products.",
-        items: [
-          { title: "Orion-9", body: "Open a morning calibration record and build ever larger entangled states until the errors win." },
-          { title: "Aetherion Core", body: "Follow one circuit through the compiler, scheduler, processor and decoder, with the time each layer takes." },
-          { title: "Lucy AI", body: "Propose stabilizing mutations for an industrial enzyme and check the advice against laboratory measurements." },
-          { title: "GenovaX and Athena Clinical", body: "Replay the round-by-round design history of GX-101, or simulate a Phase II trial thousands of times before enrolling anyone." },
-          { title: "HeraOS, PX Phantom and Phantom", body: "Recover from a reaction-wheel failure during a lunar transfer burn, navigate 72 hours at sea without satellite navigation, and take a cold-atom measurement cycle apart." },
-          { title: "Helios Autonomy and EchoNet", body: "Replay a month of dispatch decisions at a 180 MW solar site, or operate a water utility's post-quantum network through a key rotation and a cable cut." },
-        ],
-      },
+      { type: "links", heading: "Simulators", items: catalogLinks("simulator") },
+      { type: "links", heading: "Product demos", items: catalogLinks("product") },
+      { type: "links", heading: "Image generators", items: catalogLinks("generator") },
       {
         type: "prose",
         heading: "Using the tools well",
         paragraphs: [
           "Simulators simplify. The surface code simulator, for example, uses a noise model in which errors are independent, which real processors only approximate; the Orion-9 demonstration shows real calibration data instead. Each tool says where it departs from reality, and those notes are worth reading before drawing conclusions.",
           "If you use a tool in teaching, you may reproduce screenshots with credit. The motion control in site preferences turns off animation in all tools, and every tool provides a text summary and a data table of its results for screen reader users.",
-        ],
-      },
-      {
-        type: "links",
-        heading: "Open a tool",
-        items: [
-          { title: "Surface code simulator", href: "/demo/quantum-computing", body: "Watch a logical qubit survive, or fail." },
-          { title: "Design loop simulator", href: "/demo/ai-biotechnology", body: "Run AI-guided design against a simulated laboratory." },
-          { title: "Pulsar navigation simulator", href: "/demo/space-navigation", body: "Find a spacecraft's position from timing." },
-          { title: "Dispatch simulator", href: "/demo/green-technology", body: "Run a solar plant and battery through one day." },
-          { title: "Hybrid handshake demo", href: "/demo/secure-communications", body: "Take a post-quantum key exchange apart." },
-          { title: "All product demos", href: "/demos", body: "Ten guided demonstrations." },
-          { title: "Orion-9 demo", href: "/demos/orion-9-qpu", body: "Calibration map and entanglement test." },
-          { title: "Aetherion Core demo", href: "/demos/aetherion", body: "From circuit to decoded result." },
-          { title: "Lucy AI demo", href: "/demos/lucy", body: "Stabilizing an enzyme." },
-          { title: "HeraOS demo", href: "/demos/heraos", body: "Fault recovery during a lunar transfer." },
         ],
       },
     ],

@@ -16,6 +16,16 @@ export const demoRegistry = {
   'design-loop': { title: 'Design loop simulator', height: { mobile: 94, desktop: 74 } },
   'mars-hero': { title: 'Mars hero artwork generator', height: { mobile: 61, desktop: 42 } },
   'header-image': { title: 'Header image generator', height: { mobile: 56, desktop: 39 } },
+  'orion-9-qpu': { title: 'Orion-9 circuit simulator and GHZ fidelity budget', height: { mobile: 150, desktop: 110 } },
+  'athena-clinical': { title: 'Athena Clinical trial size and power calculator', height: { mobile: 120, desktop: 62 } },
+  'genovax': { title: 'GenovaX sequence tools', height: { mobile: 130, desktop: 80 } },
+  'px-phantom': { title: 'PX Phantom route planner', height: { mobile: 70, desktop: 46 } },
+  'heraos': { title: 'HeraOS fault-recovery timeline', height: { mobile: 140, desktop: 100 } },
+  'aetherion': { title: 'Aetherion Core decoder latency simulator', height: { mobile: 80, desktop: 52 } },
+  'echonet': { title: 'EchoNet handshake and key rotation calculator', height: { mobile: 95, desktop: 60 } },
+  'lucy': { title: 'Lucy AI ranking check against measurements', height: { mobile: 90, desktop: 60 } },
+  'phantom': { title: 'Phantom interferometer sensitivity and stability', height: { mobile: 120, desktop: 80 } },
+  'helios-autonomy': { title: 'Helios Autonomy month replay: rule-based against forecast-based control', height: { mobile: 120, desktop: 80 } },
 } as const satisfies Record<string, DemoInfo>;
 
 /** Every demo id: a string-literal union derived from the registry. */

@@ -1,0 +1,203 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+
+/** The ten product demos and /interactive-tools, operated as a visitor would (keyboard included). */
+
+async function openDemo(page: Page, path: string) {
+  await page.goto(path);
+  const demo = page.locator('[data-demo]');
+  await expect(demo).toHaveAttribute('data-demo-state', 'ready', { timeout: 30_000 });
+  return demo;
+}
+
+const number = (text: string | null) => Number((text ?? '').replace(/[^0-9.\-]/g, ''));
+
+test.describe('product demos', () => {
+  test('Orion-9: Bell pair, GHZ preset, a gate added from the keyboard, sampled shots and the GHZ budget', async ({ page }) => {
+    const demo = await openDemo(page, '/demos/orion-9-qpu');
+    const table = demo.getByTestId('amplitudes');
+    await expect(table.locator('tbody tr')).toHaveCount(2);
+    await expect(table.locator('tbody tr').first()).toContainText('|00⟩');
+    await expect(table.locator('tbody tr').first()).toContainText('0.5000');
+    await expect(table.locator('tbody tr').last()).toContainText('|11⟩');
+    await demo.getByRole('button', { name: 'GHZ state' }).press('Enter');
+    await expect(demo.getByTestId('circuit').locator('li')).toHaveCount(3);
+    await expect(table.locator('tbody tr')).toHaveCount(2);
+    await expect(table.locator('tbody tr').last()).toContainText('|111⟩');
+    // Keyboard: choose X on q2 and add it: |000> + |111> becomes |100> + |011>.
+    await demo.getByLabel('Gate', { exact: true }).selectOption('X');
+    await demo.getByLabel('Target qubit').selectOption('2');
+    await demo.getByRole('button', { name: 'Add gate' }).press('Enter');
+    await expect(table.locator('tbody tr').first()).toContainText('|011⟩');
+    await expect(table.locator('tbody tr').last()).toContainText('|100⟩');
+    await demo.getByRole('button', { name: 'Sample 1,000 shots' }).press('Enter');
+    await expect(demo.getByTestId('shots')).toHaveText(/^011: \d+ · 100: \d+$/);
+    await demo.getByRole('button', { name: 'Measure target' }).press('Enter');
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(table.locator('tbody tr')).toContainText('1.0000');
+    const f64 = number(await demo.getByTestId('ghz-64').textContent());
+    expect(f64).toBeGreaterThan(0.3);
+    expect(f64).toBeLessThan(0.5);
+    await demo.getByLabel('Two-qubit gate fidelity').focus();
+    await page.keyboard.press('End');
+    await expect.poll(async () => number(await demo.getByTestId('ghz-64').textContent())).toBeGreaterThan(f64);
+  });
+
+  test('Athena Clinical: sample size for d = 0.5, proportions, and 10,000 simulated trials', async ({ page }) => {
+    const demo = await openDemo(page, '/demos/athena-clinical');
+    await expect(demo.getByTestId('n1')).toHaveText('63');
+    await expect(demo.getByTestId('enrolled')).toHaveText('140');
+    await demo.getByLabel('Primary endpoint').selectOption('proportions');
+    await expect(demo.getByTestId('n1')).toHaveText('93');
+    await expect(demo.getByTestId('enrolled')).toHaveText('208');
+    await demo.getByLabel('Target power').focus();
+    await page.keyboard.press('ArrowRight'); // 81%
+    await expect.poll(async () => number(await demo.getByTestId('n1').textContent())).toBeGreaterThan(93);
+    await demo.getByRole('button', { name: 'Reset' }).press('Enter');
+    await demo.getByRole('button', { name: 'Run' }).press('Enter');
+    await expect(demo.getByTestId('simulation')).toHaveText(/10,000 simulated trials with 140 enrolled: (7[6-9]|8[0-4])\.\d% reach significance; with no true effect, [3-6]\.\d% do/, { timeout: 30_000 });
+  });
+
+  test('GenovaX: the insulin example and a pasted textbook sequence', async ({ page }) => {
+    const demo = await openDemo(page, '/demos/genovax');
+    await expect(demo.getByTestId('length')).toHaveText('333');
+    await expect(demo.getByTestId('gc')).toHaveText('64.6%');
+    await expect(demo.getByTestId('orf-table').locator('tbody tr').first()).toContainText('+1');
+    await demo.getByLabel('DNA sequence (plain or FASTA)').fill('>textbook\nATGGCCATTGTAATGGGCCGCTGAAAGGGTGCCCGATAG');
+    await expect(demo.getByTestId('length')).toHaveText('39');
+    await expect(demo.getByTestId('gc')).toHaveText('56.4%');
+    await expect(demo.getByTestId('protein')).toHaveText('MAIVMGR*KGAR*');
+    await expect(demo.getByTestId('revcomp')).toHaveText('CTATCGGGCACCCTTTCAGCGGCCCATTACAATGGCCAT');
+    await demo.getByLabel('Reading frame to translate').selectOption('-1');
+    await expect(demo.getByTestId('protein')).toHaveText('LSGTLSAAHYNGH');
+  });
+
+  test('PX Phantom: A* route length; obstacles drawn from the keyboard can cut off the destination', async ({ page }) => {
+    const demo = await openDemo(page, '/demos/px-phantom');
+    await expect(demo.getByTestId('path-length')).toHaveText('30');
+    await demo.getByRole('button', { name: 'Clear obstacles' }).press('Enter');
+    await expect(demo.getByTestId('path-length')).toHaveText('22');
+    const grid = demo.getByTestId('grid');
+    await grid.focus();
+    // Cursor starts at column 5, row 5; walk to (21,6) and wall the destination (22,6) in.
+    for (let i = 0; i < 17; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect(demo.getByTestId('walls')).toHaveText('1');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect(demo.getByTestId('walls')).toHaveText('4');
+    await expect(demo.getByTestId('path-length')).toHaveText('No route');
+    await expect(page.getByRole('status').filter({ hasText: 'No route' })).toHaveCount(1);
+    await page.keyboard.press('Space'); // reopen (22,7): in along row 7
+    await expect(demo.getByTestId('path-length')).toHaveText('22');
+    await demo.getByLabel('Allow diagonal moves').press('Space');
+    await expect(demo.getByTestId('path-length')).toHaveText(/^\d+\.\d\d$/);
+  });
+
+  test('HeraOS: wheel failure recovered; sensor fault rejected; without the rule the burn aborts', async ({ page }) => {
+    const demo = await openDemo(page, '/demos/heraos');
+    await expect(demo.getByTestId('outcome')).toContainText('three wheels plus thrusters');
+    await expect(demo.getByTestId('timeline')).toContainText('Monitor flags wheel 3');
+    const fast = number(await demo.getByTestId('detection').textContent());
+    await demo.getByLabel('Consecutive samples to flag').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => number(await demo.getByTestId('detection').textContent())).toBeCloseTo(fast + 0.1, 5);
+    await demo.getByLabel('Injected fault').selectOption('sensor');
+    await expect(demo.getByTestId('outcome')).toContainText('rejected as a sensor fault');
+    await demo.getByLabel('Injected fault').selectOption('wheel');
+    await demo.getByLabel('Reconfiguration rule loaded').press('Space');
+    await expect(demo.getByTestId('outcome')).toContainText('safe mode');
+  });
+
+  test('Aetherion: a decoder slower than the cycle builds a queue', async ({ page }) => {
+    const demo = await openDemo(page, '/demos/aetherion');
+    expect(number(await demo.getByTestId('load').textContent())).toBeLessThan(100);
+    await demo.getByLabel('Median decoding time per round').focus();
+    await page.keyboard.press('End');
+    await expect.poll(async () => number(await demo.getByTestId('backlog').textContent())).toBeGreaterThan(5);
+    expect(number(await demo.getByTestId('over').textContent())).toBeGreaterThan(80);
+    await demo.getByRole('button', { name: 'Reset' }).press('Enter');
+    await expect.poll(async () => number(await demo.getByTestId('load').textContent())).toBeLessThan(100);
+  });
+
+  test('EchoNet: handshake bytes and radio-link times respond to certificate caching', async ({ page }) => {
+    const demo = await openDemo(page, '/demos/echonet');
+    await expect(demo.getByTestId('bytes')).toHaveText('9,562');
+    await expect(demo.getByTestId('radio-time')).toHaveText('1.26 s');
+    await demo.getByLabel('Certificates cached by peers').press('Space');
+    await expect(demo.getByTestId('radio-time')).toHaveText('4.06 s');
+    await demo.getByLabel('Mutual authentication (both ends sign)').press('Space');
+    await expect.poll(async () => number(await demo.getByTestId('radio-time').textContent())).toBeGreaterThan(1);
+  });
+
+  test('Lucy AI: a perfect model finds the whole top 20; chance finds about 4', async ({ page }) => {
+    const demo = await openDemo(page, '/demos/lucy');
+    await expect(demo.getByTestId('hits')).toHaveText('11');
+    await expect(demo.getByTestId('chance')).toHaveText('4.2');
+    await demo.getByLabel('Model accuracy (correlation with measurement)').focus();
+    await page.keyboard.press('End');
+    await expect(demo.getByTestId('hits')).toHaveText('20');
+    await expect(demo.getByTestId('spearman')).toHaveText('1.00');
+  });
+
+  test('Phantom: phase from gravity and the drop height follow T', async ({ page }) => {
+    const demo = await openDemo(page, '/demos/phantom');
+    await expect(demo.getByTestId('phase')).toHaveText('1.011e+6');
+    await demo.getByLabel('Time between pulses T').focus();
+    await page.keyboard.press('End');
+    await expect(demo.getByTestId('drop')).toHaveText('44.1 cm');
+    await expect(demo.getByTestId('cycle')).toHaveText('550 ms');
+    await expect(demo.getByTestId('floor')).toHaveText(/×10\^−\d+/);
+  });
+
+  test('Helios Autonomy: without a battery both controllers curtail the same', async ({ page }) => {
+    const demo = await openDemo(page, '/demos/helios-autonomy');
+    expect(number(await demo.getByTestId('curtailed-rule').textContent())).toBeGreaterThan(number(await demo.getByTestId('curtailed-helios').textContent()));
+    await demo.getByLabel('Battery power').focus();
+    await page.keyboard.press('Home');
+    await expect(demo.getByTestId('cut')).toHaveText('0%');
+    await expect(demo.getByTestId('curtailed-helios')).toHaveText((await demo.getByTestId('curtailed-rule').textContent()) ?? '');
+  });
+});
+
+test('interactive tools: one card per demo, from the catalog', async ({ page }) => {
+  await page.goto('/interactive-tools');
+  const main = page.locator('main');
+  for (const href of ['/demo/quantum-computing', '/demo/secure-communications', '/demo/space-navigation', '/demo/green-technology', '/demo/ai-biotechnology', '/demos/orion-9-qpu', '/demos/aetherion', '/demos/echonet', '/demos/lucy', '/demos/genovax', '/demos/athena-clinical', '/demos/heraos', '/demos/px-phantom', '/demos/phantom', '/demos/helios-autonomy', '/generate/mars-hero', '/generate/header-image'])
+    await expect(main.locator(`a[href$="${href}"]`).first()).toBeVisible();
+  await expect(page.locator('[data-demo]')).toHaveCount(0);
+});
+
+test('a product demo in German keeps English copy and translated control words', async ({ page }) => {
+  const demo = await openDemo(page, '/de/demos/lucy');
+  await expect(demo.getByRole('button', { name: 'Zurücksetzen' })).toHaveAttribute('lang', 'de');
+  await expect(demo.getByTestId('hits')).toHaveText('11');
+});
+
+const productPages = ['orion-9-qpu', 'athena-clinical', 'genovax', 'px-phantom', 'heraos', 'aetherion', 'echonet', 'lucy', 'phantom', 'helios-autonomy'].map((slug) => `/demos/${slug}`);
+
+for (const theme of ['light', 'dark'] as const)
+  test.describe(`product demo pages pass axe, ${theme}`, () => {
+    test.use({ colorScheme: theme });
+    test(`all product demo pages with their demo loaded, and /interactive-tools (${theme})`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const found: string[] = [];
+      for (const path of productPages) {
+        await openDemo(page, path);
+        await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+        for (const violation of await axeViolations(page)) found.push(`${path} ${violation}`);
+      }
+      await page.goto('/interactive-tools');
+      for (const violation of await axeViolations(page)) found.push(`/interactive-tools ${violation}`);
+      expect(found).toEqual([]);
+    });
+  });
