@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation';
 import { OgCard } from '@/components/og/og-card';
 import { cardSections, isCardSection } from '@/lib/artwork/og';
 import { siteConfig } from '@/lib/config';
-import { palette } from '@/lib/palette';
 
 /** One Open Graph card per section, in the site's identity; rendered once, at build time. */
 export const dynamicParams = false;
