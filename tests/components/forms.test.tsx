@@ -181,11 +181,16 @@ describe('quote form', () => {
 });
 
 describe('booking form', () => {
-  const future = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+  // Three consecutive slots on one day (14:00 to 17:00 UTC, two days ahead), so that they never
+  // straddle midnight and split across two days of the calendar, whatever the time the test runs.
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 2);
+  day.setUTCHours(14, 0, 0, 0);
+  const future = (hours: number) => new Date(day.getTime() + hours * 3_600_000).toISOString();
   const slotsBody = () => ({
     timeZone: 'America/New_York',
     slotMinutes: 60,
-    slots: [0, 1, 2].map((index) => ({ start: future(48 + index), end: future(49 + index) })),
+    slots: [0, 1, 2].map((index) => ({ start: future(index), end: future(index + 1) })),
   });
 
   it('offers free slots, sends the chosen one and refreshes the calendar on 409 slot_taken', async () => {

@@ -16,7 +16,7 @@ export const QUESTIONS: { question: string; pages: string[]; fact?: string }[] =
   { question: 'What uptime does the cloud guarantee?', pages: ['/sla'], fact: '99.95%' },
   { question: 'Which phase is GX-101 in?', pages: ['/newsroom/genovax-gx101-phase-2', '/demos/genovax', '/projects/retina-regeneration-gx101'], fact: 'Phase II' },
   { question: 'How much power does Helios Autonomy manage?', pages: ['/team/kwame-asante', '/products/green-energy', '/hubs/sustainable', '/careers#power-systems-controls-engineer-helios-reykjavik'], fact: '3.1 GW' },
-  { question: 'Which standards does EchoNet implement?', pages: ['/technology/secure-communications', '/newsroom/echonet-fips-validation', '/products/military'], fact: 'FIPS 140-3' },
+  { question: 'Is EchoNet FIPS validated?', pages: ['/technology/secure-communications', '/newsroom/echonet-fips-validation', '/products/military'], fact: 'FIPS 140-3' },
   { question: 'How many staff work in the Boston Lab?', pages: ['/facilities/boston-lab', '/company'], fact: '290' },
   { question: 'Who is the Chief Medical Officer?', pages: ['/team/leila-haddad'], fact: 'Leila Haddad' },
   { question: 'What is Chron?', pages: ['/chron', '/products/space'], fact: '10 picosecond' },
