@@ -26,7 +26,7 @@ export function loadMigrations(dir = migrationsDir()): Migration[] {
     .filter((file) => file.endsWith('.sql'))
     .sort()
     .map((name) => {
-      const sql = readFileSync(/*turbopackIgnore: true*/ join(dir, name), 'utf8');
+      const sql = readFileSync(/*turbopackIgnore: true*/ join(/*turbopackIgnore: true*/ dir, name), 'utf8');
       return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
     });
 }

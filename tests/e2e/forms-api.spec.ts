@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { axeViolations } from './axe';
 
 /** Each test posts as its own client address, so the per-client rate limit never couples tests. */
 function client(): string {
@@ -89,4 +90,19 @@ test.describe('forms API on the embedded database', () => {
     await expect(check).toContainText(/Embedded PGlite reachable; latest migration \d+_forms\.sql; round trip [\d.]+ ms/);
     await expect(page.getByTestId('status-build')).toBeVisible();
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the status and unsubscribe pages have no axe violations (${theme})`, async ({ browser, request }) => {
+      const { unsubscribeUrl } = await (await submit(request, 'subscribe', { email: `axe-${randomUUID()}@example.com`, locale: 'en' })).json();
+      const context = await browser.newContext({ colorScheme: theme });
+      const page = await context.newPage();
+      const found: string[] = [];
+      for (const path of ['/status', unsubscribeUrl]) {
+        await page.goto(path);
+        for (const violation of await axeViolations(page)) found.push(`${path} ${violation}`);
+      }
+      await context.close();
+      expect(found).toEqual([]);
+    });
+  }
 });
