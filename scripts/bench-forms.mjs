@@ -16,7 +16,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -236,6 +236,7 @@ async function benchSite(driver) {
   }
 }
 
+const loadBefore = loadavg()[0].toFixed(1);
 const drivers = ['pglite', ...(PG_URL ? ['postgres'] : [])];
 const report = [];
 for (const driver of drivers) {
@@ -243,7 +244,8 @@ for (const driver of drivers) {
   report.push(await benchSite(driver));
 }
 
-console.log(`\nForm submissions: ${N} requests, ${CONCURRENCY} in flight, then the same ${N} replayed (same Idempotency-Key)\n`);
+console.log(`\nForm submissions: ${N} requests, ${CONCURRENCY} in flight, then the same ${N} replayed (same Idempotency-Key)`);
+console.log(`${cpus().length} cores; 1-minute load average ${loadBefore} before the run, ${loadavg()[0].toFixed(1)} after\n`);
 console.log('| Target | Database | First pass req/s | p50 ms | p99 ms | Replay req/s | Replay p99 ms | Stored exactly once |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of report) {

@@ -36,14 +36,16 @@ export function dbConfig(env: Record<string, string | undefined> = process.env):
   const url = env.DATABASE_URL?.trim();
   if (url) {
     // Transaction-mode poolers (Supabase's port 6543, PgBouncer) do not keep prepared statements.
+    // A serverless instance serves few requests at once: a small pool per instance.
     const pooled = /:6543\b|[?&]pgbouncer=true/.test(url) || env.DATABASE_PREPARE === 'false';
     const poolSize = Number.parseInt(env.DATABASE_POOL_SIZE ?? '', 10);
-    return { driver: 'postgres', url, poolSize: Number.isInteger(poolSize) && poolSize > 0 ? poolSize : 10, prepare: !pooled };
+    return { driver: 'postgres', url, poolSize: Number.isInteger(poolSize) && poolSize > 0 ? poolSize : env.VERCEL ? 3 : 10, prepare: !pooled };
   }
   if (env.VERCEL) return { driver: null };
   const dir = env.PGLITE_DATA_DIR?.trim();
   if (dir === 'memory') return { driver: 'pglite', dataDir: null };
-  return { driver: 'pglite', dataDir: resolve(dir || join(process.cwd(), '.data', 'pglite')) };
+  // turbopackIgnore: a data folder, not code to trace into the server bundle.
+  return { driver: 'pglite', dataDir: resolve(/*turbopackIgnore: true*/ dir || join(process.cwd(), '.data', 'pglite')) };
 }
 
 export function isConfigured(env: Record<string, string | undefined> = process.env): boolean {
@@ -66,10 +68,7 @@ async function openPostgres(url: string, poolSize: number, prepare: boolean): Pr
         exec: async (script) => {
           await reserved.unsafe(script).simple();
         },
-        query: async <Row>(text: string, params: unknown[] = []) => {
-          const rows = await reserved.unsafe(text, params.map((param) => (typeof param === 'number' ? String(param) : (param as string | null))));
-          return rows as unknown as Row[];
-        },
+        query: async <Row>(text: string, params: Array<string | number | null> = []) => [...(await reserved.unsafe<Row[]>(text, params))],
       });
     } finally {
       reserved.release();
@@ -89,7 +88,7 @@ async function openPglite(dataDir: string | null): Promise<Db> {
       exec: async (script) => {
         await pglite.exec(script);
       },
-      query: async <Row>(text: string, params: unknown[] = []) => (await pglite.query<Row>(text, params)).rows,
+      query: async <Row>(text: string, params: Array<string | number | null> = []) => (await pglite.query<Row>(text, params)).rows,
     };
     const kysely = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     // PGlite is one connection: Kysely's driver serialises queries on it, so a session must too.

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import { RATE_LIMIT } from '../constants';
-import { REFERENCE_ALPHABET, REFERENCE_PREFIX, type FormId, type FormValues } from '../forms/schemas';
+import { REFERENCE_ALPHABET, REFERENCE_PREFIX, type FormId, type FormSubmission } from '../forms/schemas';
 import type { Db } from './connection';
 import type { ConsentPreferences } from './types';
 
@@ -46,76 +46,81 @@ const blankToNull = (value: string | undefined): string | null => (value === und
 type Row = { table: string; columns: string[]; values: RawBuilder<unknown>[] };
 const text = (value: string | null) => sql`${value}::text`;
 
-function rowFor<F extends FormId>(formId: F, data: FormValues[F], reference: string, extra: { slotEnd?: string; token?: string }): Row {
+function rowFor(submission: FormSubmission, reference: string, extra: { slotEnd?: string; token?: string }): Row {
   const cols = (entries: [string, RawBuilder<unknown>][]): Pick<Row, 'columns' | 'values'> => ({
     columns: entries.map(([column]) => column),
     values: entries.map(([, value]) => value),
   });
-  const v = data as Record<string, string | undefined>;
   const ref = text(reference);
-  switch (formId) {
-    case 'quote':
+  switch (submission.formId) {
+    case 'quote': {
+      const v = submission.data;
       return {
         table: 'quote_requests',
         ...cols([
           ['reference', ref],
-          ['name', text(v.name ?? '')],
-          ['email', text(v.email ?? '')],
+          ['name', text(v.name)],
+          ['email', text(v.email)],
           ['company', text(blankToNull(v.company))],
           ['phone', text(blankToNull(v.phone))],
-          ['interest', text(v.interest ?? '')],
+          ['interest', text(v.interest)],
           ['budget', text(blankToNull(v.budget))],
           ['timeline', text(blankToNull(v.timeline))],
-          ['message', text(v.message ?? '')],
-          ['locale', text(v.locale ?? '')],
+          ['message', text(v.message)],
+          ['locale', text(v.locale)],
         ]),
       };
-    case 'booking':
+    }
+    case 'booking': {
+      const v = submission.data;
       return {
         table: 'bookings',
         ...cols([
           ['reference', ref],
-          ['name', text(v.name ?? '')],
-          ['email', text(v.email ?? '')],
+          ['name', text(v.name)],
+          ['email', text(v.email)],
           ['company', text(blankToNull(v.company))],
           ['phone', text(blankToNull(v.phone))],
-          ['topic', text(v.topic ?? '')],
-          ['slot_start', sql`${v.slotStart ?? ''}::timestamptz`],
+          ['topic', text(v.topic)],
+          ['slot_start', sql`${v.slotStart}::timestamptz`],
           ['slot_end', sql`${extra.slotEnd ?? ''}::timestamptz`],
-          ['time_zone', text(v.timeZone ?? '')],
+          ['time_zone', text(v.timeZone)],
           ['notes', text(blankToNull(v.notes))],
-          ['locale', text(v.locale ?? '')],
+          ['locale', text(v.locale)],
         ]),
       };
-    case 'contact':
+    }
+    case 'contact': {
+      const v = submission.data;
       return {
         table: 'contact_messages',
         ...cols([
           ['reference', ref],
-          ['name', text(v.name ?? '')],
-          ['email', text(v.email ?? '')],
+          ['name', text(v.name)],
+          ['email', text(v.email)],
           ['phone', text(blankToNull(v.phone))],
-          ['subject', text(v.subject ?? '')],
-          ['message', text(v.message ?? '')],
-          ['locale', text(v.locale ?? '')],
+          ['subject', text(v.subject)],
+          ['message', text(v.message)],
+          ['locale', text(v.locale)],
         ]),
       };
-    default:
+    }
+    case 'subscribe': {
+      const v = submission.data;
       return {
         table: 'subscribers',
         ...cols([
           ['reference', ref],
-          ['email', text((v.email ?? '').toLowerCase())],
-          ['locale', text(v.locale ?? '')],
+          ['email', text(v.email.toLowerCase())],
+          ['locale', text(v.locale)],
           ['unsubscribe_token', text(extra.token ?? '')],
         ]),
       };
+    }
   }
 }
 
-export type SubmitInput<F extends FormId> = {
-  formId: F;
-  data: FormValues[F];
+export type SubmitInput = FormSubmission & {
   idempotencyKey: string;
   /** Rate-limit bucket: hashClient(address) — the form is added here. */
   clientHash: string;
@@ -130,14 +135,23 @@ export type SubmitResult =
   | { kind: 'rate_limited'; retryAfter: number }
   | { kind: 'slot_taken' };
 
-type SubmitRow = { blocked_until: Date | string | null; inserted: string | null; token: string | null; generated: string };
+type SubmitRow = {
+  blocked_until: Date | string | null;
+  inserted: string | null;
+  token: string | null;
+  prior_form: string | null;
+  prior_hash: string | null;
+  prior_reference: string | null;
+  prior_token: string | null;
+};
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
-  if (!(error instanceof Error)) return false;
-  const fields = error as Error & { code?: unknown; constraint?: unknown; constraint_name?: unknown };
-  const code = fields.code;
-  const name = fields.constraint ?? fields.constraint_name;
-  return code === '23505' && (name === constraint || (name === undefined && error.message.includes(constraint)));
+  if (typeof error !== 'object' || error === null) return false;
+  const code: unknown = Reflect.get(error, 'code');
+  // postgres.js names it constraint_name; PGlite, constraint.
+  const name: unknown = Reflect.get(error, 'constraint_name') ?? Reflect.get(error, 'constraint');
+  const message: unknown = Reflect.get(error, 'message');
+  return code === '23505' && (name === constraint || (name === undefined && typeof message === 'string' && message.includes(constraint)));
 }
 
 /**
@@ -146,12 +160,12 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
  * the key exists already, answers with the first submission's reference (same payload) or a
  * conflict (different payload). Two bookings of one slot: the unique index decides.
  */
-export async function submitForm<F extends FormId>(db: Db, input: SubmitInput<F>): Promise<SubmitResult> {
-  const { formId, data, idempotencyKey } = input;
+export async function submitForm(db: Db, input: SubmitInput): Promise<SubmitResult> {
+  const { formId, idempotencyKey } = input;
   const reference = newReference(formId);
   const token = formId === 'subscribe' ? newToken() : undefined;
-  const hash = payloadHash(formId, data);
-  const row = rowFor(formId, data, reference, { slotEnd: input.slotEnd, token });
+  const hash = payloadHash(formId, input.data);
+  const row = rowFor(input, reference, { slotEnd: input.slotEnd, token });
   const bucket = `${input.clientHash}:${formId}`;
   const windowSeconds = RATE_LIMIT.windowMs / 1000;
   const blockSeconds = RATE_LIMIT.blockMs / 1000;
@@ -165,6 +179,18 @@ export async function submitForm<F extends FormId>(db: Db, input: SubmitInput<F>
     formId === 'subscribe'
       ? sql`returning reference, unsubscribe_token as token, (xmax = 0) as fresh`
       : sql`returning reference, null::text as token, true as fresh`;
+
+  // A subscription's replay answers with the address's subscriber (one per address), whatever
+  // reference the key was first given: the upsert may have returned an older subscriber's.
+  const email = input.formId === 'subscribe' ? input.data.email.toLowerCase() : '';
+  const priorReference =
+    formId === 'subscribe'
+      ? sql`case when prior.key is null then null else (select reference from subscribers where subscribers.email = ${email}::text) end`
+      : sql`prior.reference`;
+  const priorToken =
+    formId === 'subscribe'
+      ? sql`case when prior.key is null then null else (select unsubscribe_token from subscribers where subscribers.email = ${email}::text) end`
+      : sql`null::text`;
 
   const statement = sql<SubmitRow>`
     with rl as (
@@ -204,7 +230,10 @@ export async function submitForm<F extends FormId>(db: Db, input: SubmitInput<F>
       returning id
     )
     select (select blocked_until from rl) as blocked_until, (select reference from r) as inserted,
-      (select token from r) as token, ${reference}::text as generated, (select count(*) from ob) as notified`;
+      (select token from r) as token, (select count(*) from ob) as notified,
+      -- A replay: the key as committed before this statement (the CTEs' own insert is not visible here).
+      prior.form as prior_form, prior.payload_hash as prior_hash, ${priorReference} as prior_reference, ${priorToken} as prior_token
+    from (select 1) as one left join idempotency_keys as prior on prior.key = ${idempotencyKey}::uuid`;
 
   let result: SubmitRow | undefined;
   try {
@@ -220,13 +249,15 @@ export async function submitForm<F extends FormId>(db: Db, input: SubmitInput<F>
     return { kind: 'rate_limited', retryAfter: Math.max(1, Math.ceil((until - Date.now()) / 1000)) };
   }
   if (result.inserted !== null) {
-    if (formId === 'subscribe' && result.inserted !== reference) {
-      // Already subscribed: the key answers with the subscriber's own reference from now on.
-      await db.kysely.updateTable('idempotency_keys').set({ reference: result.inserted }).where('key', '=', idempotencyKey).execute();
-    }
     return { kind: 'created', reference: result.inserted, unsubscribeToken: result.token ?? undefined };
   }
 
+  if (result.prior_reference !== null) {
+    if (result.prior_form !== formId || result.prior_hash !== hash) return { kind: 'idempotency_conflict' };
+    return { kind: 'replayed', reference: result.prior_reference, unsubscribeToken: result.prior_token ?? undefined };
+  }
+
+  // The key was committed by a concurrent request while this statement ran: read it now.
   const existing = await db.kysely
     .selectFrom('idempotency_keys')
     .select(['form', 'payload_hash', 'reference'])
@@ -234,11 +265,7 @@ export async function submitForm<F extends FormId>(db: Db, input: SubmitInput<F>
     .executeTakeFirst();
   if (!existing || existing.form !== formId || existing.payload_hash !== hash) return { kind: 'idempotency_conflict' };
   if (formId === 'subscribe') {
-    const subscriber = await db.kysely
-      .selectFrom('subscribers')
-      .select(['reference', 'unsubscribe_token'])
-      .where('reference', '=', existing.reference)
-      .executeTakeFirst();
+    const subscriber = await db.kysely.selectFrom('subscribers').select(['reference', 'unsubscribe_token']).where('email', '=', email).executeTakeFirst();
     if (subscriber) return { kind: 'replayed', reference: subscriber.reference, unsubscribeToken: subscriber.unsubscribe_token };
   }
   return { kind: 'replayed', reference: existing.reference };

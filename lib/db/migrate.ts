@@ -7,7 +7,7 @@ import { join } from 'node:path';
 export interface Session {
   /** Runs a script of one or more statements, without parameters. */
   exec(script: string): Promise<void>;
-  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+  query<Row>(text: string, params?: Array<string | number | null>): Promise<Row[]>;
 }
 
 export type Migration = { name: string; sql: string; checksum: string };
@@ -17,13 +17,16 @@ export function migrationsDir(): string {
   return process.env.MIGRATIONS_DIR ?? join(process.cwd(), 'supabase', 'migrations');
 }
 
-/** The `*.sql` files of a folder in name (timestamp) order. */
+/**
+ * The `*.sql` files of a folder in name (timestamp) order. (turbopackIgnore: next.config.ts
+ * includes supabase/migrations in the server output explicitly, so nothing else is traced.)
+ */
 export function loadMigrations(dir = migrationsDir()): Migration[] {
-  return readdirSync(dir)
+  return readdirSync(/*turbopackIgnore: true*/ dir)
     .filter((file) => file.endsWith('.sql'))
     .sort()
     .map((name) => {
-      const sql = readFileSync(join(dir, name), 'utf8');
+      const sql = readFileSync(/*turbopackIgnore: true*/ join(dir, name), 'utf8');
       return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
     });
 }

@@ -309,6 +309,31 @@ export function validateForm<F extends FormId>(formId: F, input: unknown): Valid
   return result.success ? { ok: true, data: result.data } : { ok: false, fieldErrors: fieldErrorsOf(result.error) };
 }
 
+/** A validated submission: the form id and its data, correlated (switch on formId to narrow data). */
+export type FormSubmission = { [F in FormId]: { formId: F; data: FormValues[F] } }[FormId];
+
+/** Like validateForm, with the result as a FormSubmission (what the server stores). */
+export function parseSubmission(formId: FormId, input: unknown): { ok: true; submission: FormSubmission } | { ok: false; fieldErrors: FieldErrors } {
+  switch (formId) {
+    case 'quote': {
+      const result = validateForm('quote', input);
+      return result.ok ? { ok: true, submission: { formId, data: result.data } } : result;
+    }
+    case 'booking': {
+      const result = validateForm('booking', input);
+      return result.ok ? { ok: true, submission: { formId, data: result.data } } : result;
+    }
+    case 'contact': {
+      const result = validateForm('contact', input);
+      return result.ok ? { ok: true, submission: { formId, data: result.data } } : result;
+    }
+    case 'subscribe': {
+      const result = validateForm('subscribe', input);
+      return result.ok ? { ok: true, submission: { formId, data: result.data } } : result;
+    }
+  }
+}
+
 /** True when the honeypot field is present and not empty (a bot). */
 export function honeypotFilled(input: unknown): boolean {
   if (typeof input !== 'object' || input === null) return false;

@@ -13,6 +13,7 @@ import {
   honeypotFilled,
   isFormId,
   isIdempotencyKey,
+  parseSubmission,
   quoteInterestFromPath,
   quoteInterestPath,
   validateForm,
@@ -128,6 +129,16 @@ describe('form schemas', () => {
     expect(quoteInterestFromPath('/services/consulting')).toBe('consulting');
     expect(quoteInterestFromPath('/products/consulting')).toBeUndefined();
     expect(quoteInterestFromPath('/about')).toBeUndefined();
+  });
+
+  it('parse a submission with its form id for the server', () => {
+    const parsed = parseSubmission('booking', booking);
+    expect(parsed.ok && parsed.submission.formId).toBe('booking');
+    if (parsed.ok && parsed.submission.formId === 'booking') expect(parsed.submission.data.timeZone).toBe('Europe/Paris');
+    expect(parseSubmission('subscribe', { email: 'x' })).toEqual({ ok: false, fieldErrors: { email: ['email'], locale: ['required'] } });
+    const polluted = parseSubmission('subscribe', JSON.parse('{"email":"a@b.co","locale":"en","__proto__":{}}'));
+    expect(polluted.ok).toBe(false);
+    if (!polluted.ok) expect(Object.entries(polluted.fieldErrors)).toEqual([['__proto__', ['unknownField']]]);
   });
 
   it('have enumerations, ids, keys and references with the expected shapes', () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db/connection';
-import { bookedStarts, checkDatabase, recordConsent, submitForm, unsubscribe } from '@/lib/db/forms';
+import { bookedStarts, checkDatabase, pruneEphemeral, recordConsent, submitForm, unsubscribe } from '@/lib/db/forms';
 import { handleFormPost } from '@/lib/forms/server';
 import { candidateSlots } from '@/lib/forms/slots';
 import { freshDb, TEST_DRIVERS } from './helpers';
@@ -90,6 +90,20 @@ describe.each(TEST_DRIVERS)('forms data layer on %s', (driver) => {
     expect(starts.map((start) => start.toISOString())).toEqual([slot.start]);
   });
 
+  it('stores one row when the same key arrives 10 times at once', async () => {
+    const key = randomUUID();
+    const data = { ...contact, message: 'Concurrent retries of one submission.' };
+    const before = await count(db, 'contact_messages');
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => handleFormPost(post('contact', data, { key, ip: `192.0.2.${100 + i}` }), 'contact', { db })),
+    );
+    const bodies = await Promise.all(responses.map((response) => response.json()));
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(9);
+    expect(new Set(bodies.map((body) => body.reference)).size).toBe(1);
+    expect(await count(db, 'contact_messages')).toBe(before + 1);
+  });
+
   it('refuses a slot outside office hours', async () => {
     const booking = { name: 'Ada', email: 'ada@example.com', topic: 'encryption', slotStart: '2026-11-28T15:00:00Z', timeZone: 'UTC', locale: 'en' };
     const response = await handleFormPost(post('booking', booking), 'booking', { db, now: () => now });
@@ -99,8 +113,13 @@ describe.each(TEST_DRIVERS)('forms data layer on %s', (driver) => {
 
   it('subscribes idempotently and unsubscribes by token', async () => {
     const first = await (await handleFormPost(post('subscribe', { email: 'Grace@Example.com', locale: 'en' }), 'subscribe', { db })).json();
-    const second = await (await handleFormPost(post('subscribe', { email: 'grace@example.com', locale: 'fr' }), 'subscribe', { db })).json();
+    const secondKey = randomUUID();
+    const second = await (await handleFormPost(post('subscribe', { email: 'grace@example.com', locale: 'fr' }, { key: secondKey }), 'subscribe', { db })).json();
     expect(second.reference).toBe(first.reference);
+    const secondReplay = await handleFormPost(post('subscribe', { email: 'grace@example.com', locale: 'fr' }, { key: secondKey }), 'subscribe', { db });
+    expect(secondReplay.status).toBe(200);
+    expect(await secondReplay.json()).toEqual(second);
+    expect(await count(db, 'subscribers')).toBe(2); // this one and the rate-limit test's
     expect(second.unsubscribeUrl).toBe(first.unsubscribeUrl);
     const token = new URL(first.unsubscribeUrl, 'http://x').searchParams.get('token') ?? '';
     expect(await unsubscribe(db, token)).toBe(true);
@@ -120,6 +139,18 @@ describe.each(TEST_DRIVERS)('forms data layer on %s', (driver) => {
     const row = await db.kysely.selectFrom('consent_records').selectAll().where('id', '=', record.id).executeTakeFirstOrThrow();
     expect(row.preferences).toEqual({ analytics: true, marketing: false, doNotSell: true });
     expect(row.ip_hash).toBe('a'.repeat(64));
+  });
+
+  it('prunes idempotency keys and idle counters older than a day', async () => {
+    const old = new Date(Date.now() - 2 * 86_400_000);
+    const key = randomUUID();
+    await db.kysely.insertInto('idempotency_keys').values({ key, form: 'contact', payload_hash: 'x', reference: 'C-OLD0-0000', created_at: old }).execute();
+    await db.kysely.insertInto('rate_limits').values({ bucket: 'old:contact', window_start: old, hits: 3, blocked_until: null }).execute();
+    const fresh = await count(db, 'idempotency_keys');
+    await pruneEphemeral(db);
+    expect(await db.kysely.selectFrom('idempotency_keys').select('key').where('key', '=', key).executeTakeFirst()).toBeUndefined();
+    expect(await db.kysely.selectFrom('rate_limits').select('bucket').where('bucket', '=', 'old:contact').executeTakeFirst()).toBeUndefined();
+    expect(await count(db, 'idempotency_keys')).toBe(fresh - 1);
   });
 
   it('submitForm answers a direct call the same way', async () => {
