@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { siteConfig } from '@/lib/config';
 import { FormMessage } from './kit';
 import type { SubmissionState } from './use-submission';
@@ -40,8 +40,11 @@ export function SubmissionFeedback({ state, guardMessage, configured }: { state:
 /** The confirmation that replaces a form after a 200/201: the reference, and what happens next. */
 export function SuccessPanel({ title, reference, children, onAgain, againLabel }: { title: string; reference: string; children?: ReactNode; onAgain?: () => void; againLabel?: string }) {
   const t = useTranslations('Forms');
+  const panel = useRef<HTMLDivElement>(null);
+  // The form (and the focused submit button) is gone: focus moves to the confirmation.
+  useEffect(() => panel.current?.focus(), []);
   return (
-    <div role="status" aria-live="polite" className="rounded-2xl border border-signal/40 bg-signal-soft p-6 md:p-8" data-testid="form-success">
+    <div ref={panel} tabIndex={-1} role="status" aria-live="polite" className="rounded-2xl border border-signal/40 bg-signal-soft p-6 outline-none md:p-8" data-testid="form-success">
       <p className="flex items-center gap-2 text-lg font-semibold text-ink">{title}</p>
       <p className="mt-3 text-ink-2">
         {t('success.referenceLabel')}{' '}

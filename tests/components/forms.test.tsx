@@ -105,6 +105,7 @@ describe('contact form', () => {
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByTestId('form-reference')).toHaveTextContent('C-7KD2-M9XA');
+    expect(screen.getByTestId('form-success')).toHaveFocus();
     const [post] = posts();
     expect(header(post, 'Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(String(post?.init?.body))).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'sales', message: 'We would like to discuss a pilot.', website: '', locale: 'en' });
