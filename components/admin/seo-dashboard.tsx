@@ -52,7 +52,7 @@ export function SeoDashboard({ locales }: { locales: readonly string[] }) {
         </label>
         <label className="flex flex-col gap-1 text-sm text-ink">
           {t('seo.issueFilter')}
-          <select value={issue} onChange={(event) => setIssue(event.target.value as AuditIssue | '')} className="h-10 rounded-xl border border-line-strong bg-surface px-3 text-ink">
+          <select value={issue} onChange={(event) => setIssue(ISSUES.find((name) => name === event.target.value) ?? '')} className="h-10 rounded-xl border border-line-strong bg-surface px-3 text-ink">
             <option value="">{t('seo.allPages')}</option>
             {ISSUES.map((name) => (
               <option key={name} value={name}>

@@ -166,9 +166,11 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
     await expect(page.getByTestId('auth-notice')).toHaveText('The email, phone number or password is not right.');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-    await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    // The first admin request may open the embedded database and run its migrations: allow for it.
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible({ timeout: 30_000 });
     const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name.startsWith(COOKIE))?.sameSite).toBe('Lax');
     expect(cookies.some((cookie) => cookie.name.startsWith(COOKIE))).toBe(true);
   });
 
