@@ -13,11 +13,11 @@ const config = {
   },
 };
 
-// next-intl and use-intl ship ESM only: let SWC transform them too.
+// next-intl, use-intl and Kysely ship ESM only: let SWC transform them too.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   return {
     ...resolved,
-    transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar|kysely|kysely-postgres-js)/)'],
   };
 }

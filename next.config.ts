@@ -31,6 +31,10 @@ const nextConfig: NextConfig = {
   // of ~3,400 pages (measured: 2m52s with 1 worker, 1m37s with 2; docs/benchmarks.md).
   experimental: { cpus: Math.max(2, availableParallelism()) },
   reactStrictMode: true,
+  // The embedded database loads its WebAssembly and data files from its own package folder.
+  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'nodemailer'],
+  // The migration runner reads the schema of record at run time (lib/db/migrate.ts).
+  outputFileTracingIncludes: { '/api/**': ['./supabase/migrations/*.sql'], '/[locale]/status': ['./supabase/migrations/*.sql'] },
   generateBuildId: async () => `b${buildId}`,
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -8,7 +8,7 @@ import { Section } from '@/components/ui/section';
 import { cn } from '@/lib/cn';
 import { getPage } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
-import { runChecks, type CheckState } from '@/lib/status/checks';
+import { buildFacts, runChecks, type CheckState } from '@/lib/status/checks';
 
 const page = getPage('/status')!;
 
@@ -47,6 +47,15 @@ export default async function StatusPage() {
               </li>
             ))}
           </ul>
+        </div>
+        <div className="mt-6 rounded-2xl border border-line bg-surface px-5 py-4" data-testid="status-build">
+          <h2 className="font-medium text-ink">{t('build')}</h2>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-ink-3">
+            <dt>{t('buildId')}</dt>
+            <dd className="font-mono">{buildFacts.id}</dd>
+            <dt>{t('commit')}</dt>
+            <dd className="font-mono break-all">{buildFacts.commit.slice(0, 12)}</dd>
+          </dl>
         </div>
       </Section>
     </PageView>

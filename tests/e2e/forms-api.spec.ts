@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/** Each test posts as its own client address, so the per-client rate limit never couples tests. */
+function client(): string {
+  return `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+}
+
+async function submit(request: APIRequestContext, form: string, data: unknown, key = randomUUID(), ip = client()) {
+  return request.post(`/api/forms/${form}`, { data, headers: { 'idempotency-key': key, 'x-forwarded-for': ip } });
+}
+
+test.describe('forms API on the embedded database', () => {
+  test('reports that submissions are configured', async ({ request }) => {
+    const response = await request.get('/api/forms/status');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ configured: true, driver: 'pglite' });
+  });
+
+  test('stores a contact message once and replays a retry', async ({ request }) => {
+    const key = randomUUID();
+    const ip = client();
+    const data = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'general', message: 'End-to-end check of the contact form.', locale: 'en' };
+    const first = await submit(request, 'contact', data, key, ip);
+    expect(first.status()).toBe(201);
+    const body = await first.json();
+    expect(body).toEqual({ ok: true, reference: expect.stringMatching(/^C-[0-9A-Z]{4}-[0-9A-Z]{4}$/) });
+    const again = await submit(request, 'contact', data, key, ip);
+    expect(again.status()).toBe(200);
+    expect(await again.json()).toEqual(body);
+    const invalid = await submit(request, 'contact', { ...data, email: 'nope' });
+    expect(invalid.status()).toBe(400);
+    expect(await invalid.json()).toEqual({ ok: false, error: 'invalid', fieldErrors: { email: ['email'] } });
+    const wrongType = await request.post('/api/forms/contact', { data: 'name=Ada', headers: { 'content-type': 'text/plain', 'idempotency-key': randomUUID() } });
+    expect(wrongType.status()).toBe(415);
+  });
+
+  test('books a free slot, removes it from the calendar, refuses it twice and serves the .ics', async ({ request }) => {
+    const slotsResponse = await request.get('/api/booking/slots?days=14');
+    expect(slotsResponse.headers()['cache-control']).toContain('no-store');
+    const calendar = await slotsResponse.json();
+    expect(calendar).toMatchObject({ timeZone: 'America/New_York', slotMinutes: 60 });
+    const slot = calendar.slots[0];
+    expect(slot).toBeTruthy();
+    const data = { name: 'Ada', email: 'ada@example.com', topic: 'quantum-computing', slotStart: slot.start, timeZone: 'Europe/London', locale: 'en' };
+    const booked = await submit(request, 'booking', data);
+    expect(booked.status()).toBe(201);
+    const { reference } = await booked.json();
+    expect(reference).toMatch(/^B-/);
+
+    const after = await (await request.get('/api/booking/slots?days=14')).json();
+    expect(after.slots.map((s: { start: string }) => s.start)).not.toContain(slot.start);
+
+    const second = await submit(request, 'booking', { ...data, name: 'Grace' });
+    expect(second.status()).toBe(409);
+    expect(await second.json()).toMatchObject({ ok: false, error: 'slot_taken' });
+
+    const ics = await request.get(`/api/booking/${reference}/ics`);
+    expect(ics.status()).toBe(200);
+    expect(ics.headers()['content-type']).toContain('text/calendar');
+    const text = await ics.text();
+    expect(text).toContain('BEGIN:VCALENDAR\r\n');
+    expect(text).toContain(`DTSTART:${slot.start.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    expect((await request.get('/api/booking/B-0000-0000/ics')).status()).toBe(404);
+  });
+
+  test('subscribes idempotently and unsubscribes without JavaScript', async ({ browser, request }) => {
+    const email = `e2e-${randomUUID()}@example.com`;
+    const first = await (await submit(request, 'subscribe', { email, locale: 'en' })).json();
+    const second = await (await submit(request, 'subscribe', { email: email.toUpperCase(), locale: 'en' })).json();
+    expect(second).toEqual(first);
+    expect(first.unsubscribeUrl).toMatch(/^\/api\/unsubscribe\?token=/);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(first.unsubscribeUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe from the newsletter');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed');
+    await page.goto(first.unsubscribeUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed');
+    await context.close();
+  });
+
+  test('the status page checks the database when requested', async ({ page }) => {
+    await page.goto('/status');
+    const check = page.locator('[data-check="database"]');
+    await expect(check).toHaveAttribute('data-state', 'operational');
+    await expect(check).toContainText(/Embedded PGlite reachable; latest migration \d+_forms\.sql; round trip [\d.]+ ms/);
+    await expect(page.getByTestId('status-build')).toBeVisible();
+  });
+});

@@ -1,0 +1,165 @@
+/** @jest-environment node */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@/lib/db/connection';
+import { bookedStarts, checkDatabase, pruneEphemeral, recordConsent, submitForm, unsubscribe } from '@/lib/db/forms';
+import { handleFormPost } from '@/lib/forms/server';
+import { candidateSlots } from '@/lib/forms/slots';
+import { freshDb, TEST_DRIVERS } from './helpers';
+
+jest.setTimeout(60_000);
+
+const now = new Date('2026-11-23T12:00:00Z');
+
+function post(formId: string, body: unknown, init: { key?: string | null; ip?: string; contentType?: string; raw?: string } = {}) {
+  const headers = new Headers({ 'content-type': init.contentType ?? 'application/json', 'x-forwarded-for': init.ip ?? '203.0.113.7' });
+  if (init.key !== null) headers.set('idempotency-key', init.key ?? randomUUID());
+  return new Request(`http://localhost/api/forms/${formId}`, { method: 'POST', headers, body: init.raw ?? JSON.stringify(body) });
+}
+
+const contact = { name: 'Ada', email: 'ada@example.com', subject: 'general', message: 'Hello there, a question.', locale: 'en' };
+
+async function count(db: Db, table: 'contact_messages' | 'bookings' | 'subscribers' | 'quote_requests' | 'notifications_outbox' | 'idempotency_keys') {
+  const row = await db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe.each(TEST_DRIVERS)('forms data layer on %s', (driver) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await freshDb(driver);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('applies the migration and reports itself', async () => {
+    const check = await checkDatabase(db);
+    expect(check).toMatchObject({ reachable: true, driver, latestMigration: expect.stringMatching(/_forms\.sql$/) });
+    expect(check.roundTripMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('stores a submission once with its outbox row, and replays a retried key', async () => {
+    const key = randomUUID();
+    const first = await handleFormPost(post('contact', contact, { key, ip: '198.51.100.1' }), 'contact', { db, now: () => now });
+    expect(first.status).toBe(201);
+    const body = await first.json();
+    expect(body.reference).toMatch(/^C-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const again = await handleFormPost(post('contact', contact, { key, ip: '198.51.100.1' }), 'contact', { db, now: () => now });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(body);
+    expect(await count(db, 'contact_messages')).toBe(1);
+    expect(await count(db, 'notifications_outbox')).toBe(1);
+    const changed = await handleFormPost(post('contact', { ...contact, message: 'Something else entirely.' }, { key, ip: '198.51.100.1' }), 'contact', {
+      db,
+      now: () => now,
+    });
+    expect(changed.status).toBe(409);
+    expect(await changed.json()).toEqual({ ok: false, error: 'idempotency_conflict' });
+    expect(await count(db, 'contact_messages')).toBe(1);
+  });
+
+  it('limits a client to 5 submits per minute per form, then blocks for 3 minutes', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const response = await handleFormPost(post('contact', { ...contact, message: `Message number ${i} here.` }, { ip: '198.51.100.99' }), 'contact', { db });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(170);
+        expect(await response.json()).toMatchObject({ ok: false, error: 'rate_limited' });
+      }
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    // Another form, and another client, are not blocked.
+    expect((await handleFormPost(post('subscribe', { email: 'limit@example.com', locale: 'en' }, { ip: '198.51.100.99' }), 'subscribe', { db })).status).toBe(201);
+    expect((await handleFormPost(post('contact', contact, { ip: '198.51.100.100' }), 'contact', { db })).status).toBe(201);
+  });
+
+  it('books a slot exactly once under 20 concurrent requests', async () => {
+    const slot = candidateSlots(now, 14)[3];
+    if (!slot) throw new Error('no slot');
+    const booking = { name: 'Ada', email: 'ada@example.com', topic: 'encryption', slotStart: slot.start, timeZone: 'Asia/Tokyo', locale: 'ja' };
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => handleFormPost(post('booking', booking, { ip: `192.0.2.${i}` }), 'booking', { db, now: () => now })),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const taken = await Promise.all(responses.filter((r) => r.status === 409).map((r) => r.json()));
+    expect(taken[0]).toMatchObject({ ok: false, error: 'slot_taken' });
+    const starts = await bookedStarts(db, now, new Date(now.getTime() + 30 * 86_400_000));
+    expect(starts.map((start) => start.toISOString())).toEqual([slot.start]);
+  });
+
+  it('stores one row when the same key arrives 10 times at once', async () => {
+    const key = randomUUID();
+    const data = { ...contact, message: 'Concurrent retries of one submission.' };
+    const before = await count(db, 'contact_messages');
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => handleFormPost(post('contact', data, { key, ip: `192.0.2.${100 + i}` }), 'contact', { db })),
+    );
+    const bodies = await Promise.all(responses.map((response) => response.json()));
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(9);
+    expect(new Set(bodies.map((body) => body.reference)).size).toBe(1);
+    expect(await count(db, 'contact_messages')).toBe(before + 1);
+  });
+
+  it('refuses a slot outside office hours', async () => {
+    const booking = { name: 'Ada', email: 'ada@example.com', topic: 'encryption', slotStart: '2026-11-28T15:00:00Z', timeZone: 'UTC', locale: 'en' };
+    const response = await handleFormPost(post('booking', booking), 'booking', { db, now: () => now });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ fieldErrors: { slotStart: ['slotUnavailable'] } });
+  });
+
+  it('subscribes idempotently and unsubscribes by token', async () => {
+    const first = await (await handleFormPost(post('subscribe', { email: 'Grace@Example.com', locale: 'en' }), 'subscribe', { db })).json();
+    const secondKey = randomUUID();
+    const second = await (await handleFormPost(post('subscribe', { email: 'grace@example.com', locale: 'fr' }, { key: secondKey }), 'subscribe', { db })).json();
+    expect(second.reference).toBe(first.reference);
+    const secondReplay = await handleFormPost(post('subscribe', { email: 'grace@example.com', locale: 'fr' }, { key: secondKey }), 'subscribe', { db });
+    expect(secondReplay.status).toBe(200);
+    expect(await secondReplay.json()).toEqual(second);
+    expect(await count(db, 'subscribers')).toBe(2); // this one and the rate-limit test's
+    expect(second.unsubscribeUrl).toBe(first.unsubscribeUrl);
+    const token = new URL(first.unsubscribeUrl, 'http://x').searchParams.get('token') ?? '';
+    expect(await unsubscribe(db, token)).toBe(true);
+    expect(await unsubscribe(db, 'nope')).toBe(false);
+    const row = await db.kysely.selectFrom('subscribers').selectAll().where('reference', '=', first.reference).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'unsubscribed', email: 'grace@example.com', locale: 'fr' });
+  });
+
+  it('records consent with a hash, never the address', async () => {
+    const record = await recordConsent(db, {
+      preferences: { analytics: true, marketing: false, doNotSell: true },
+      version: '1.0',
+      ipHash: 'a'.repeat(64),
+      userAgent: 'jest',
+      clientTimestamp: '2026-11-23T12:00:00Z',
+    });
+    const row = await db.kysely.selectFrom('consent_records').selectAll().where('id', '=', record.id).executeTakeFirstOrThrow();
+    expect(row.preferences).toEqual({ analytics: true, marketing: false, doNotSell: true });
+    expect(row.ip_hash).toBe('a'.repeat(64));
+  });
+
+  it('prunes idempotency keys and idle counters older than a day', async () => {
+    const old = new Date(Date.now() - 2 * 86_400_000);
+    const key = randomUUID();
+    await db.kysely.insertInto('idempotency_keys').values({ key, form: 'contact', payload_hash: 'x', reference: 'C-OLD0-0000', created_at: old }).execute();
+    await db.kysely.insertInto('rate_limits').values({ bucket: 'old:contact', window_start: old, hits: 3, blocked_until: null }).execute();
+    const fresh = await count(db, 'idempotency_keys');
+    await pruneEphemeral(db);
+    expect(await db.kysely.selectFrom('idempotency_keys').select('key').where('key', '=', key).executeTakeFirst()).toBeUndefined();
+    expect(await db.kysely.selectFrom('rate_limits').select('bucket').where('bucket', '=', 'old:contact').executeTakeFirst()).toBeUndefined();
+    expect(await count(db, 'idempotency_keys')).toBe(fresh - 1);
+  });
+
+  it('submitForm answers a direct call the same way', async () => {
+    const result = await submitForm(db, {
+      formId: 'quote',
+      data: { name: 'Ada', email: 'ada@example.com', interest: 'quantum', message: 'A long enough message.', locale: 'en' },
+      idempotencyKey: randomUUID(),
+      clientHash: 'direct',
+    });
+    expect(result.kind).toBe('created');
+  });
+});
