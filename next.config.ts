@@ -11,6 +11,8 @@ import { securityHeaders } from './lib/security-headers';
  */
 process.env.NEXT_PUBLIC_BUILD_ID ??= String(Date.now());
 process.env.NEXT_PUBLIC_BUILD_COMMIT ??= readCommit();
+// Previews (VERCEL_ENV other than production) turn analytics off and noindex every page.
+process.env.NEXT_PUBLIC_VERCEL_ENV ??= process.env.VERCEL_ENV ?? '';
 
 function readCommit(): string {
   if (process.env.VERCEL_GIT_COMMIT_SHA) return process.env.VERCEL_GIT_COMMIT_SHA;
@@ -43,6 +45,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') },
+      // Previews: noindex on every page, whatever the page's own robots meta says.
+      ...(process.env.VERCEL_ENV && process.env.VERCEL_ENV !== 'production' ? [{ source: '/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }] : []),
+      { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }, { key: 'Service-Worker-Allowed', value: '/' }] },
       // The update check (HEAD /, no-store) compares this with the page's build-id meta tag.
       {
         source: '/',

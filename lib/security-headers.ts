@@ -17,11 +17,12 @@ function supabaseOrigins(): string[] {
 export function contentSecurityPolicy(isDev: boolean): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : [])],
+    // Google Analytics (loaded only after consent) and Vercel's speed-insights script.
+    'script-src': ["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com', 'https://va.vercel-scripts.com', ...(isDev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://www.google-analytics.com', 'https://www.googletagmanager.com'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...supabaseOrigins(), ...(isDev ? ['ws:'] : [])],
+    'connect-src': ["'self'", ...supabaseOrigins(), 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com', ...(isDev ? ['ws:'] : [])],
     'frame-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

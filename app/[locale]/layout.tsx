@@ -6,6 +6,8 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import type { ReactNode } from 'react';
+import { ConsentManager } from '@/components/consent/consent-manager';
+import { UpdateWatcher } from '@/components/updates/update-watcher';
 import { ErrorMonitor } from '@/components/shell/error-monitor';
 import { FloatingControls } from '@/components/shell/floating-controls';
 import { AssistantLauncher } from '@/components/assistant/assistant-launcher';
@@ -53,7 +55,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Only the namespaces client components read are sent to the browser. */
-const CLIENT_NAMESPACES = ['Nav', 'Accessibility', 'Common', 'Shell', 'Errors', 'Skip', 'Search', 'Assistant'] as const;
+const CLIENT_NAMESPACES = ['Nav', 'Accessibility', 'Common', 'Shell', 'Errors', 'Skip', 'Search', 'Assistant', 'Cookie'] as const;
 
 export default async function LocaleLayout({ children }: { children: ReactNode }) {
   const requested = await rootLocale();
@@ -78,6 +80,8 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
             <ToastHosts />
             <LinkBehavior />
             <ErrorMonitor />
+            <ConsentManager />
+            <UpdateWatcher />
           </NextIntlClientProvider>
         </ThemeProvider>
       </body>

@@ -18,6 +18,7 @@ export async function SiteFooter() {
   const common = await getTranslations('Common');
   const dictionary = await getTranslations('Dictionary');
   const locale = await getLocale();
+  const cookie = await getTranslations('Cookie');
   return (
     <footer id="site-footer" tabIndex={-1} aria-label={t('label')} className="mt-24 border-t border-line bg-surface outline-none">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.2fr_2fr]">
@@ -61,7 +62,13 @@ export async function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-line">
-        <p className="container-page py-6 text-xs text-ink-3">{common('copyright', { year: new Date().getFullYear() })}</p>
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-6 text-xs text-ink-3">
+          <p>{common('copyright', { year: new Date().getFullYear() })}</p>
+          {/* Reopens the cookie banner (ConsentManager listens for clicks on this attribute). */}
+          <button type="button" data-open-cookie-banner="" className="rounded underline underline-offset-4 hover:text-ink">
+            {cookie('openSettings')}
+          </button>
+        </div>
       </div>
     </footer>
   );

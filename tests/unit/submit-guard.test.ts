@@ -1,6 +1,5 @@
 import { RATE_LIMIT, RATE_LIMIT_MESSAGE, SUBMIT_DEBOUNCE } from '@/lib/constants';
 import { checkSubmit, initialGuardState, isBlocked, messageVisible, parseGuardState, type GuardState } from '@/lib/forms/submit-guard';
-import { track } from '@/lib/analytics';
 
 /** Submits at the given times, returning each verdict and the final state. */
 function run(times: number[], state: GuardState = initialGuardState()) {
@@ -67,20 +66,4 @@ describe('submit guard (spec section 5)', () => {
   });
 });
 
-describe('track', () => {
-  afterEach(() => {
-    delete (window as { dataLayer?: unknown }).dataLayer;
-  });
 
-  it('pushes the event and its params to window.dataLayer', () => {
-    const layer: unknown[] = [];
-    (window as { dataLayer?: unknown }).dataLayer = layer;
-    track('contact_form_submit', { form: 'contact' });
-    expect(layer).toEqual([{ event: 'contact_form_submit', form: 'contact' }]);
-  });
-
-  it('does nothing without a data layer', () => {
-    expect(() => track('consultation_request')).not.toThrow();
-    expect((window as { dataLayer?: unknown }).dataLayer).toBeUndefined();
-  });
-});

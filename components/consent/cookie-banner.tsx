@@ -1,0 +1,99 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { saveConsent } from '@/lib/consent/client';
+import { ACCEPT_ALL, REJECT_ALL, hasGlobalPrivacyControl, initialPreferences, readConsent, type ConsentPreferences } from '@/lib/consent/record';
+import { haptic } from '@/lib/haptics';
+import { Link } from '@/lib/i18n/navigation';
+
+// The customise view is its own chunk, fetched when the visitor asks for it.
+const CookiePreferences = dynamic(() => import('./cookie-preferences').then((module) => module.CookiePreferences), { ssr: false });
+
+/**
+ * The cookie banner, the spec's variant one: collapsed and customise views. Fixed over the page
+ * (no layout shift), a non-modal dialog named by its title. Saving stores the record and hides
+ * it; the close button only hides it.
+ */
+export function CookieBanner({ focusOnOpen, onHide }: { focusOnOpen: boolean; onHide: () => void }) {
+  const t = useTranslations('Cookie');
+  const titleId = useId();
+  const descriptionId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const [customising, setCustomising] = useState(false);
+  const [preferences, setPreferences] = useState<ConsentPreferences>(() => initialPreferences(hasGlobalPrivacyControl(), readConsent()));
+
+  useEffect(() => {
+    if (!focusOnOpen) return;
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    ref.current?.focus();
+  }, [focusOnOpen]);
+
+  const hide = () => {
+    onHide();
+    returnTo.current?.focus();
+  };
+  const save = (choice: ConsentPreferences) => {
+    saveConsent(choice);
+    haptic('medium');
+    hide();
+  };
+
+  return (
+    <div
+      ref={ref}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      tabIndex={-1}
+      data-testid="cookie-banner"
+      data-view={customising ? 'customise' : 'collapsed'}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') hide();
+      }}
+      className="fixed inset-x-3 bottom-3 z-[70] mx-auto max-h-[calc(100dvh-1.5rem)] max-w-3xl overflow-y-auto rounded-2xl border border-line bg-surface p-5 text-ink shadow-2xl outline-none focus-visible:ring-2 focus-visible:ring-signal sm:inset-x-6 sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id={titleId} className="text-lg font-semibold tracking-tight">
+          {t('title')}
+        </h2>
+        <button type="button" onClick={hide} aria-label={t('close')} className="-me-2 -mt-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink-2 hover:bg-surface-2 hover:text-ink">
+          <Icon name="close" size={18} />
+        </button>
+      </div>
+      <p id={descriptionId} className="mt-2 text-sm leading-6 text-ink-2">
+        {t('description')}{' '}
+        <Link href="/cookies" className="font-medium text-ink underline underline-offset-4">
+          {t('policyLink')}
+        </Link>
+      </p>
+      {customising ? <CookiePreferences value={preferences} onChange={setPreferences} /> : null}
+      <div className="mt-5 flex flex-wrap gap-2">
+        {customising ? (
+          <Button data-consent="save" onClick={() => save(preferences)}>
+            {t('savePreferences')}
+          </Button>
+        ) : null}
+        <Button data-consent="accept-all" variant={customising ? 'secondary' : 'primary'} onClick={() => save(ACCEPT_ALL)}>
+          {t('acceptAll')}
+        </Button>
+        <Button data-consent="reject-all" variant="secondary" onClick={() => save(REJECT_ALL)}>
+          {t('rejectAll')}
+        </Button>
+        <Button data-consent="essential-only" variant="secondary" onClick={() => save(REJECT_ALL)}>
+          {t('essentialOnly')}
+        </Button>
+        {customising ? null : (
+          <Button data-consent="customize" variant="ghost" aria-expanded={false} onClick={() => setCustomising(true)}>
+            {t('customize')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

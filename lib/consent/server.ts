@@ -1,0 +1,57 @@
+import 'server-only';
+import { z } from 'zod';
+import { NotConfiguredError, getDb, isConfigured, type Db } from '../db/connection';
+import { hashClient, recordConsent } from '../db/forms';
+import { clientAddress, json, readLimited } from '../forms/server';
+import { logger } from '../logger';
+import { CONSENT_VERSION } from '../constants';
+
+/** The consent audit record (forms contract): preferences, version 1.0, the visitor's timestamp. */
+export const consentAuditSchema = z
+  .object({
+    preferences: z.object({ analytics: z.boolean(), marketing: z.boolean(), doNotSell: z.boolean() }).strict(),
+    version: z.literal(CONSENT_VERSION),
+    timestamp: z.iso.datetime({ offset: true }),
+  })
+  .strict();
+
+const MAX_BODY = 2048;
+
+/**
+ * POST /api/consent: validates the audit record and stores it with a salted SHA-256 hash of the
+ * client address (never the address) and the user agent. 201 { ok, id } when stored.
+ */
+export async function handleConsentPost(request: Request, options: { db?: Db } = {}): Promise<Response> {
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) return json({ ok: false, error: 'unsupported_media_type' }, 415);
+  let raw: string | null;
+  try {
+    raw = await readLimited(request, MAX_BODY);
+  } catch {
+    return json({ ok: false, error: 'invalid' }, 400);
+  }
+  if (raw === null) return json({ ok: false, error: 'too_large' }, 413);
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return json({ ok: false, error: 'invalid' }, 400);
+  }
+  const parsed = consentAuditSchema.safeParse(body);
+  if (!parsed.success) return json({ ok: false, error: 'invalid' }, 400);
+  if (!options.db && !isConfigured()) return json({ ok: false, error: 'not_configured' }, 503);
+  try {
+    const db = options.db ?? (await getDb());
+    const stored = await recordConsent(db, {
+      preferences: parsed.data.preferences,
+      version: parsed.data.version,
+      ipHash: hashClient(clientAddress(request.headers)),
+      userAgent: request.headers.get('user-agent'),
+      clientTimestamp: parsed.data.timestamp,
+    });
+    return json({ ok: true, id: stored.id }, 201);
+  } catch (error) {
+    if (error instanceof NotConfiguredError) return json({ ok: false, error: 'not_configured' }, 503);
+    logger.error('consent audit failed', error);
+    return json({ ok: false, error: 'storage_failed' }, 500);
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The service worker's source, generated per build so that every deployment ships a changed
+ * /sw.js (the browser then installs it and the page raises update-available).
+ * Hand-written rather than Serwist: see docs/service-worker.md.
+ */
+export function serviceWorkerSource(buildId: string, locales: readonly string[]): string {
+  const config = JSON.stringify({ build: buildId, locales });
+  return `/* Tessellon service worker, build ${buildId.replace(/[^\w.-]/g, '')} */
+const CONFIG = ${config};
+const STATIC_CACHE = 'static-' + CONFIG.build;
+const OFFLINE_CACHE = 'offline-' + CONFIG.build;
+const PAGES_CACHE = 'pages-v1';
+const offlineUrl = (locale) => '/offline/' + locale + '.html';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(OFFLINE_CACHE).then((cache) => cache.addAll(CONFIG.locales.map(offlineUrl))).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  const keep = new Set([STATIC_CACHE, OFFLINE_CACHE, PAGES_CACHE]);
+  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((key) => !keep.has(key)).map((key) => caches.delete(key)))).then(() => self.clients.claim()));
+});
+
+function localeOf(url) {
+  const first = url.pathname.split('/')[1] || '';
+  return CONFIG.locales.includes(first) ? first : 'en';
+}
+
+const isStatic = (url) => url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/') || url.pathname.startsWith('/art/') || url.pathname === '/manifest.json' || url.pathname === '/icon.svg';
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          if (response.ok && response.type === 'basic') {
+            const copy = response.clone();
+            caches.open(PAGES_CACHE).then((cache) => cache.put(request, copy));
+          }
+          return response;
+        })
+        .catch(() => caches.match(request).then((hit) => hit || caches.match(offlineUrl(localeOf(url)))).then((hit) => hit || Response.error())),
+    );
+    return;
+  }
+  if (isStatic(url)) {
+    event.respondWith(
+      caches.match(request).then(
+        (hit) =>
+          hit ||
+          fetch(request).then((response) => {
+            if (response.ok) {
+              const copy = response.clone();
+              caches.open(STATIC_CACHE).then((cache) => cache.put(request, copy));
+            }
+            return response;
+          }),
+      ),
+    );
+  }
+});
+`;
+}

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+
+const KEY = 'tessellon_cookie_consent';
+const GA_HOST = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com/;
+
+type Entry = unknown[];
+
+/** The Consent Mode commands in window.dataLayer, as plain arrays. */
+async function consentCommands(page: Page): Promise<Entry[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === 'consent'),
+  );
+}
+
+async function stored(page: Page) {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null, KEY);
+}
+
+/** Every request to Google's hosts goes to a local stub, never the internet. */
+async function stubGoogle(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(GA_HOST, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'application/javascript', body: 'window.__gaStubLoaded = true;' });
+  });
+  return requests;
+}
+
+const banner = (page: Page) => page.getByTestId('cookie-banner');
+
+test.describe('cookie banner', () => {
+  test('shows on a first visit with Consent Mode all denied before any choice, and no analytics request', async ({ page }) => {
+    const requests = await stubGoogle(page);
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toHaveAttribute('role', 'dialog');
+    await expect(banner(page)).toHaveAccessibleName('Your privacy choices');
+    const commands = await consentCommands(page);
+    expect(commands[0]).toEqual(['consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+    await page.waitForTimeout(1000);
+    expect(requests).toEqual([]);
+    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+  });
+
+  const buttons = [
+    { name: 'Accept All', record: { analytics: true, marketing: true, doNotSell: false }, granted: 'granted' },
+    { name: 'Reject All', record: { analytics: false, marketing: false, doNotSell: true }, granted: 'denied' },
+    { name: 'Essential Only', record: { analytics: false, marketing: false, doNotSell: true }, granted: 'denied' },
+  ] as const;
+
+  for (const button of buttons) {
+    test(`${button.name} stores the record and updates Consent Mode`, async ({ page }) => {
+      const requests = await stubGoogle(page);
+      const audit = page.waitForResponse((response) => response.url().endsWith('/api/consent') && response.request().method() === 'POST');
+      await page.goto('/');
+      await banner(page).getByRole('button', { name: button.name, exact: true }).click();
+      await expect(banner(page)).toBeHidden();
+      expect(await stored(page)).toMatchObject({ version: '1.0', essential: true, ...button.record, timestamp: expect.any(String) });
+      const last = (await consentCommands(page)).at(-1);
+      expect(last).toEqual(['consent', 'update', { analytics_storage: button.granted, ad_storage: button.granted, ad_user_data: button.granted, ad_personalization: button.granted }]);
+      // The audit record reaches the server, which stores it (hashed IP; see tests/unit/db/consent-api.test.ts).
+      const response = await audit;
+      expect(response.status()).toBe(201);
+      expect(await response.json()).toMatchObject({ ok: true, id: expect.any(String) });
+      if (button.granted === 'granted') {
+        await expect(page.locator('script[src*="googletagmanager.com/gtag/js?id=G-TESTE2E123"]')).toHaveCount(1);
+        await expect.poll(() => requests.length).toBeGreaterThan(0);
+      } else {
+        await page.waitForTimeout(500);
+        expect(requests).toEqual([]);
+      }
+      // The choice holds on the next page.
+      await page.reload();
+      await page.waitForTimeout(1500);
+      await expect(banner(page)).toHaveCount(0);
+    });
+  }
+
+  test('Save Preferences stores the toggles from the customise view', async ({ page }) => {
+    await stubGoogle(page);
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Customize' }).click();
+    await expect(banner(page)).toHaveAttribute('data-view', 'customise');
+    const analytics = banner(page).getByRole('switch', { name: 'Analytics' });
+    await expect(analytics).toBeFocused();
+    await expect(banner(page).getByRole('switch', { name: 'Essential' })).toBeDisabled();
+    await page.keyboard.press('Space');
+    await banner(page).getByRole('button', { name: 'Save Preferences' }).click();
+    expect(await stored(page)).toMatchObject({ analytics: true, marketing: false, doNotSell: false });
+    expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+  });
+
+  test('the close button only hides the banner', async ({ page }) => {
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Close' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await stored(page)).toBeNull();
+    expect(await consentCommands(page)).toHaveLength(1);
+  });
+
+  test('Global Privacy Control starts with doNotSell on', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Customize' }).click();
+    await expect(banner(page).getByRole('switch', { name: 'Do not sell or share my personal information' })).toBeChecked();
+    await banner(page).getByRole('button', { name: 'Save Preferences' }).click();
+    expect(await stored(page)).toMatchObject({ doNotSell: true });
+  });
+
+  for (const [label, value] of [
+    ['a stored record of another version', JSON.stringify({ version: '0.9', timestamp: '2026-01-01T00:00:00Z', essential: true, analytics: true, marketing: true, doNotSell: false })],
+    ['an unparsable stored value', '{not json'],
+  ] as const) {
+    test(`shows again for ${label}`, async ({ page }) => {
+      await page.addInitScript(([key, raw]) => localStorage.setItem(key, raw), [KEY, value] as const);
+      await page.goto('/');
+      await expect(banner(page)).toBeVisible();
+      // The bootstrap replayed no update from it.
+      expect(await consentCommands(page)).toHaveLength(1);
+    });
+  }
+
+  test('the footer link reopens the banner and focuses it; Escape hides it', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ version: '1.0', timestamp: '2026-01-01T00:00:00Z', essential: true, analytics: false, marketing: false, doNotSell: true })), KEY);
+    await page.goto('/de');
+    await page.waitForTimeout(1500);
+    await expect(banner(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    await expect(banner(page)).toBeFocused();
+    await expect(banner(page).getByRole('button', { name: 'Alle akzeptieren' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(banner(page)).toHaveCount(0);
+    await page.evaluate(() => window.dispatchEvent(new Event('tessellon:open-cookie-banner')));
+    await expect(banner(page)).toBeVisible();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no axe violations in both views, ${theme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto('/');
+      await expect(banner(page)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await banner(page).getByRole('button', { name: 'Customize' }).click();
+      await expect(page.getByTestId('cookie-preferences')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+
+const CONSENT = JSON.stringify({ version: '1.0', timestamp: '2026-01-01T00:00:00Z', essential: true, analytics: false, marketing: false, doNotSell: true });
+
+test.describe('update flow and service worker', () => {
+  test.beforeEach(async ({ page }) => {
+    // A stored choice keeps the cookie banner out of the way.
+    await page.addInitScript((value) => localStorage.setItem('tessellon_cookie_consent', value), CONSENT);
+  });
+
+  test('a changed build id raises the toast, the card with its countdown and the banner', async ({ page }) => {
+    await page.goto('/about');
+    const buildId = await page.locator('meta[name="build-id"]').getAttribute('content');
+    expect(buildId).toBeTruthy();
+    let heads = 0;
+    await page.route('**/', async (route) => {
+      const request = route.request();
+      if (request.method() !== 'HEAD') return route.continue();
+      heads += 1;
+      expect(request.headers()['cache-control'] ?? 'no-cache').toMatch(/no-cache|no-store/);
+      return route.fulfill({ status: 200, headers: { 'x-build-timestamp': `${buildId}-newer` } });
+    });
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(page.getByTestId('toast')).toContainText('New Version Available');
+    await expect(page.getByTestId('toast').getByRole('button', { name: 'Update Now' })).toBeVisible();
+    const card = page.getByTestId('update-card');
+    await expect(card).toContainText('Auto-reload in 10s');
+    await expect(card).toContainText('Auto-reload in 8s', { timeout: 4000 });
+    await expect(card.getByRole('button', { name: 'Update Now' })).toBeVisible();
+    const banner = page.getByTestId('update-banner');
+    await expect(banner).toContainText('A new version is available. Refresh to get the latest updates.');
+    // At most every 5 minutes: a second visibility change sends no request.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.waitForTimeout(300);
+    expect(heads).toBe(1);
+    // Dismiss hides the banner.
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('Refresh Now clears the caches and reloads', async ({ page }) => {
+    await page.goto('/about');
+    const buildId = await page.locator('meta[name="build-id"]').getAttribute('content');
+    await page.route('**/', (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status: 200, headers: { 'x-build-timestamp': `${buildId}x` } }) : route.continue()));
+    await page.evaluate(async () => {
+      await caches.open('e2e-marker');
+      (window as unknown as { __beforeReload: boolean }).__beforeReload = true;
+    });
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const button = page.getByTestId('update-banner').getByRole('button', { name: 'Refresh Now' });
+    await Promise.all([page.waitForEvent('load'), button.click()]);
+    expect(await page.evaluate(() => (window as unknown as { __beforeReload?: boolean }).__beforeReload ?? false)).toBe(false);
+    expect(await page.evaluate(() => caches.has('e2e-marker'))).toBe(false);
+  });
+
+  test('the service worker registers at /sw.js with scope / and serves the offline page for a page never visited', async ({ page, context }) => {
+    await page.goto('/fr/about');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(new URL(scope).pathname).toBe('/');
+    // clients.claim() on activate: the page comes under the worker's control without a reload.
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(() => caches.keys().then((keys) => keys.some((key) => key.startsWith('offline-'))))).toBe(true);
+    await context.setOffline(true);
+    await page.goto('/fr/careers').catch(() => undefined);
+    await expect(page.getByTestId('offline-page')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await context.setOffline(false);
+  });
+
+  test('the manifest lists the installers’ icon sizes', async ({ request }) => {
+    const manifest = (await (await request.get('/manifest.json')).json()) as { icons: { sizes: string; purpose?: string }[] };
+    const sizes = manifest.icons.map((icon) => icon.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    const sw = await request.get('/sw.js');
+    expect(sw.headers()['content-type']).toMatch(/javascript/);
+  });
+});
