@@ -66,9 +66,13 @@ describe('search index', () => {
 
   it('answers a typical query well under 50 ms once the index is built', () => {
     search('warm up');
-    const start = performance.now();
-    for (let index = 0; index < 20; index += 1) search('quantum error correction');
-    expect((performance.now() - start) / 20).toBeLessThan(50);
+    // The median of 21 runs: a busy machine's occasional pause should not fail the test.
+    const times = Array.from({ length: 21 }, () => {
+      const start = performance.now();
+      search('quantum error correction');
+      return performance.now() - start;
+    }).sort((a, b) => a - b);
+    expect(times[10]).toBeLessThan(50);
   });
 });
 
