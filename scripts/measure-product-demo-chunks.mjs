@@ -14,7 +14,7 @@ const markers = {
   'athena-clinical': 'Allocation, treatment : control',
   'genovax': 'DNA sequence (plain or FASTA)',
   'px-phantom': 'Allow diagonal moves',
-  'heraos': 'Consecutive samples to flag',
+  'heraos': 'Samples out of limit to flag (10 Hz)',
   'aetherion': 'Median decoding time per round',
   'echonet': 'Certificates cached by peers',
   'lucy': 'Model accuracy (correlation with measurement)',

@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { LINKS, handshakeBytes, handshakeTime, rotationTime } from '@/lib/demos/pqc-link';
-import { BarChart, CheckboxField, DemoLayout, LiveResult, RangeField, ResultStats, ResultTable, ResultsHeading, WordButton } from './kit';
+import { BarChart, CheckboxField, DemoLayout, LiveResult, RangeField, ResultTable, ResultsHeading, WordButton } from './kit';
+import { StatGrid } from './product-kit';
 
 const DEFAULTS = { cached: true, mutual: true, chain: 2, sessions: 6 };
 const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(1)} ms`);
@@ -29,7 +30,7 @@ export default function EchoNetDemo() {
       }
     >
       <ResultsHeading />
-      <ResultStats items={[
+      <StatGrid items={[
         { label: 'Bytes per handshake', value: bytes.total.toLocaleString('en-US'), testId: 'bytes' },
         { label: 'Handshake on radio link', value: ms(radio?.chosen ?? 0), testId: 'radio-time' },
         { label: 'Rotation on radio link', value: ms(radio?.rotation ?? 0), testId: 'rotation' },

@@ -1853,8 +1853,8 @@ export const legalPages: Page[] = [
         type: "prose",
         heading: "Using the tools well",
         paragraphs: [
-          "Simulators simplify. The surface code simulator, for example, uses a noise model in which errors are independent, which real processors only approximate; the Orion-9 demonstration shows real calibration data instead. Each tool says where it departs from reality, and those notes are worth reading before drawing conclusions.",
-          "If you use a tool in teaching, you may reproduce screenshots with credit. The motion control in site preferences turns off animation in all tools, and every tool provides a text summary and a data table of its results for screen reader users.",
+          "Simulators simplify. The surface code simulator, for example, uses a noise model in which errors are independent, which real processors only approximate; the Orion-9 demonstration starts from the processor's median calibration figures instead. Each tool says where it departs from reality, and those notes are worth reading before drawing conclusions.",
+          "If you use a tool in teaching, you may reproduce screenshots with credit. The motion control in site preferences turns off animation in all tools, and every tool gives its results as numbers, and announces a short text summary of each new result to screen reader users.",
         ],
       },
     ],

@@ -56,7 +56,9 @@ export function simulateFault(s: Scenario, window = 60): Outcome {
     const since = t - s.faultTime;
     const faulty = s.fault !== 'none' && since >= 0;
     const speed = faulty ? NOMINAL_SPEED - 60 * since * (s.fault === 'wheel' ? 1 + since / 4 : 1.5) : NOMINAL_SPEED;
-    const current = faulty && s.fault === 'wheel' ? NOMINAL_CURRENT + 0.05 * since * (1 + since / 4) : NOMINAL_CURRENT;
+    // The seizing bearing draws more current until the wheel is powered off at isolation.
+    const isolated = decided !== null && t >= decided;
+    const current = isolated ? 0 : faulty && s.fault === 'wheel' ? NOMINAL_CURRENT + 0.05 * since * (1 + since / 4) : NOMINAL_CURRENT;
     // Dynamics: a failing wheel leaves a disturbance torque of the engine's misalignment
     // uncorrected on one axis (0.08 deg/s² angular acceleration); after reconfiguration,
     // thrusters bring the error back with a time constant THRUSTER_SETTLE.

@@ -108,7 +108,7 @@ test.describe('product demos', () => {
     await expect(demo.getByTestId('outcome')).toContainText('three wheels plus thrusters');
     await expect(demo.getByTestId('timeline')).toContainText('Monitor flags wheel 3');
     const fast = number(await demo.getByTestId('detection').textContent());
-    await demo.getByLabel('Consecutive samples to flag').focus();
+    await demo.getByLabel('Samples out of limit to flag (10 Hz)').focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => number(await demo.getByTestId('detection').textContent())).toBeCloseTo(fast + 0.1, 5);
     await demo.getByLabel('Injected fault').selectOption('sensor');
