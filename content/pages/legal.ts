@@ -1371,10 +1371,16 @@ export const legalPages: Page[] = [
         caption: "Each check reports one of three states: operational, degraded, or not configured for this deployment. The time each check took is shown beside it.",
         columns: ["Component", "What is tested", "Degraded means"],
         rows: [
-          ["Website build", "That the running site was produced by a release build, and which build and commit it is", "A development build is serving traffic"],
-          ["Content index", "That the pages of the site are loaded and can be served", "No content pages could be loaded"],
+          ["Database", "That the database storing form submissions answers a query now, which kind it is (embedded or PostgreSQL), the latest schema migration applied and the round-trip time", "The database is unreachable, so forms cannot be submitted"],
           ["Image optimization", "That the image encoder can produce an image on request", "Images may be served unoptimized or fail to load"],
           ["Sign-in", "That a sign-in service is configured for this deployment", "Accounts are unavailable; public pages are unaffected"],
+        ],
+      },
+      {
+        type: "prose",
+        heading: "Build facts",
+        paragraphs: [
+          "Below the checks, the page shows the build identifier and the commit the running site was built from. These are facts fixed when the site was built, not live checks, so they carry no state.",
         ],
       },
       {
