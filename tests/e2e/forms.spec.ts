@@ -252,6 +252,8 @@ for (const theme of ['light', 'dark'] as const) {
       for (const [path, button] of pages) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+        // /consultation and /booking share the booking form's 2-second guard (kept per tab).
+        await page.evaluate(() => sessionStorage.clear());
         if (button) {
           await page.locator('main').getByRole('button', { name: button }).click();
           await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
