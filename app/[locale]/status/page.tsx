@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { connection } from 'next/server';
 import { locale as rootLocale } from 'next/root-params';
+import { StatusAutoRefresh } from '@/components/auto-refresh/status-auto-refresh';
 import { metadataForPage } from '@/components/templates/content-route';
 import { PageView } from '@/components/templates/page-view';
 import { Section } from '@/components/ui/section';
@@ -31,6 +32,7 @@ export default async function StatusPage() {
   return (
     <PageView page={page}>
       <Section className="pt-8">
+        <StatusAutoRefresh signature={results.map((result) => `${result.id}:${result.state}`).join('|')} />
         <div className="rounded-2xl border border-line bg-surface" data-testid="status-checks">
           <p className="border-b border-line px-5 py-3 text-sm text-ink-3">{t('checkedAt', { time: checkedAt })}</p>
           <ul className="divide-y divide-line">
