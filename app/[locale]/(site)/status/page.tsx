@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, getLocale } from 'next-intl/server';
 import { connection } from 'next/server';
+import { StatusAutoRefresh } from '@/components/auto-refresh/status-auto-refresh';
 import { metadataForPage } from '@/components/templates/content-route';
 import { PageView } from '@/components/templates/page-view';
 import { Section } from '@/components/ui/section';
@@ -30,6 +31,7 @@ export default async function StatusPage() {
   return (
     <PageView page={page}>
       <Section className="pt-8">
+        <StatusAutoRefresh signature={results.map((result) => `${result.id}:${result.state}`).join('|')} />
         <div className="rounded-2xl border border-line bg-surface" data-testid="status-checks">
           <p className="border-b border-line px-5 py-3 text-sm text-ink-3">{t('checkedAt', { time: checkedAt })}</p>
           <ul className="divide-y divide-line">
