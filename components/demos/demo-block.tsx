@@ -1,4 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl';
+import type { RenderDemo } from '@/components/sections/blocks';
 import { getMessages } from 'next-intl/server';
 import { demoInfo, type DemoId } from '@/lib/demos/registry';
 import { DemoMount } from './demo-mount';
@@ -16,3 +17,9 @@ export async function DemoBlock({ demo }: { demo: DemoId }) {
     </NextIntlClientProvider>
   );
 }
+
+/**
+ * Pass to `contentRoute(prefix, params, { renderDemo })` (or `<PageView renderDemo>`) on routes whose
+ * pages embed demos. Importing it anywhere else would put the demo loader on every page of that route.
+ */
+export const renderDemo: RenderDemo = (demo) => <DemoBlock demo={demo} />;

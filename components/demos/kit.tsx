@@ -6,7 +6,7 @@
  * it adds a few kilobytes to a demo's own chunk and nothing to any other page.
  */
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { extent, formatTick, scale } from '@/lib/demos/chart';
@@ -218,7 +218,7 @@ export function LiveResult({ message }: { message: string }) {
 /** Headline numbers of a result. */
 export function ResultStats({ items }: { items: readonly { label: string; value: string; testId?: string }[] }) {
   return (
-    <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line sm:grid-cols-3">
+    <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line max-sm:[&>div:last-child:nth-child(odd)]:col-span-2 sm:grid-cols-3">
       {items.map((item) => (
         <div key={item.label} className="flex flex-col bg-surface p-4">
           <dt className="text-xs leading-5 text-ink-3">{item.label}</dt>
@@ -279,6 +279,26 @@ export type Series = {
 };
 
 type Frame = { width: number; height: number; left: number; right: number; top: number; bottom: number };
+
+/**
+ * The rendered width of a chart, so that one SVG unit is one CSS pixel and its text stays legible
+ * on a phone; 640 until measured (the server and the first render agree).
+ */
+function useChartWidth() {
+  const ref = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(640);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const measured = entries[0]?.contentRect.width;
+      if (measured) setWidth(Math.max(280, Math.round(measured)));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
 const FRAME: Frame = { width: 640, height: 320, left: 58, right: 16, top: 14, bottom: 44 };
 
 /**
@@ -295,9 +315,12 @@ export function LineChart({
   xDomain,
   yDomain,
   height = FRAME.height,
+  equalAspect,
   children,
 }: {
   title: string;
+  /** Same scale on both axes (for shapes such as error ellipses); the x domain is widened to fit. */
+  equalAspect?: boolean;
   series: readonly Series[];
   xLabel: string;
   yLabel: string;
@@ -309,10 +332,18 @@ export function LineChart({
   /** Extra SVG drawn over the plot, given the scales (bands, markers). */
   children?: (scales: { x: (value: number) => number; y: (value: number) => number }) => ReactNode;
 }) {
-  const frame = { ...FRAME, height };
+  const { ref, width } = useChartWidth();
+  const frame = { ...FRAME, width, height: width < 520 ? Math.round(height * (equalAspect ? 0.9 : 0.75)) : height };
   const xs = series.flatMap((s) => s.points.map((p) => p[0]));
   const ys = series.flatMap((s) => s.points.map((p) => p[1])).filter((v) => !yLog || v > 0);
-  const x = scale(xDomain ?? extent(xs), [frame.left, frame.width - frame.right], { log: xLog, ticks: 6 });
+  let xd = xDomain ?? extent(xs);
+  if (equalAspect && yDomain) {
+    const perUnit = (frame.height - frame.top - frame.bottom) / (yDomain[1] - yDomain[0]);
+    const half = (frame.width - frame.left - frame.right) / perUnit / 2;
+    const mid = (xd[0] + xd[1]) / 2;
+    xd = [mid - half, mid + half];
+  }
+  const x = scale(xd, [frame.left, frame.width - frame.right], { log: xLog, ticks: width < 520 ? 4 : 6 });
   const y = scale(yDomain ?? extent(ys), [frame.height - frame.bottom, frame.top], { log: yLog, ticks: 5 });
   const [x0, x1] = [frame.left, frame.width - frame.right];
   const [y0, y1] = [frame.height - frame.bottom, frame.top];
@@ -336,7 +367,7 @@ export function LineChart({
       .join('') + (s.step ? stepEnd(points) : '');
   };
   return (
-    <figure className="space-y-2" dir="ltr">
+    <figure ref={ref} className="space-y-2" dir="ltr">
       <svg viewBox={`0 0 ${frame.width} ${frame.height}`} role="img" aria-label={title} className="h-auto w-full overflow-visible text-ink-3">
         <g fontSize="13" fill="currentColor">
           {y.ticks.map((tick) => (
@@ -395,14 +426,15 @@ export function BarChart({
   yLabel: string;
   height?: number;
 }) {
-  const frame = { ...FRAME, height };
+  const { ref, width } = useChartWidth();
+  const frame = { ...FRAME, width, height: width < 520 ? Math.round(height * 0.8) : height };
   const values = series.flatMap((s) => s.values);
   const y = scale([Math.min(0, ...values), Math.max(1e-9, ...values)], [frame.height - frame.bottom, frame.top], { ticks: 5 });
   const [x0, x1] = [frame.left, frame.width - frame.right];
   const band = (x1 - x0) / Math.max(1, categories.length);
   const barWidth = (band * 0.76) / Math.max(1, series.length);
   return (
-    <figure className="space-y-2" dir="ltr">
+    <figure ref={ref} className="space-y-2" dir="ltr">
       <svg viewBox={`0 0 ${frame.width} ${frame.height}`} role="img" aria-label={title} className="h-auto w-full text-ink-3">
         <g fontSize="13" fill="currentColor">
           {y.ticks.map((tick) => (

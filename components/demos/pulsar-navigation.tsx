@@ -157,8 +157,9 @@ export default function PulsarNavigationDemo() {
           title={`Position estimate relative to the orbit model's prediction, in km: the true position, the estimate and its 95% error ellipse after ${count} measurements`}
           xLabel="km (x)"
           yLabel="km (y)"
-          xDomain={[-span * 1.05, span * 1.05]}
+          xDomain={[-span, span]}
           yDomain={[-span, span]}
+          equalAspect
           height={480}
           series={[
             ...(first && count > 0 ? [{ label: 'Before the measurements', points: ellipsePoints(first, sim.truth), color: 'var(--ink-3)', dashed: true }] : []),

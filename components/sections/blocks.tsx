@@ -1,8 +1,9 @@
-import { DemoBlock } from '@/components/demos/demo-block';
+import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { Heading } from '@/components/ui/section';
 import { ButtonLink } from '@/components/ui/button';
 import type { Block } from '@/lib/content/types';
+import type { DemoId } from '@/lib/demos/registry';
 import { Link } from '@/lib/i18n/navigation';
 import { slugify } from '@/lib/slug';
 
@@ -26,7 +27,13 @@ function Intro({ text }: { text?: string }) {
 
 const statColumns: Record<number, string> = { 3: 'md:grid-cols-3', 4: 'md:grid-cols-4' };
 
-export function BlockView({ block }: { block: Block }) {
+/**
+ * Renders a `demo` block. Only the routes that show demos pass one (components/demos/demo-block.tsx's
+ * `renderDemo`), so the demo loader is part of those routes' JavaScript and of no other page's.
+ */
+export type RenderDemo = (demo: DemoId) => ReactNode;
+
+export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: RenderDemo }) {
   switch (block.type) {
     case 'prose':
       return (
@@ -220,7 +227,8 @@ export function BlockView({ block }: { block: Block }) {
         </section>
       );
     case 'demo':
-      return <DemoBlock demo={block.demo} />;
+      if (!renderDemo) throw new Error(`A "${block.demo}" demo block is on a route that does not pass renderDemo (see components/demos/demo-block.tsx).`);
+      return renderDemo(block.demo);
     case 'cta':
       return (
         <section className="rounded-3xl bg-ink px-6 py-10 text-canvas md:px-10">
@@ -243,11 +251,11 @@ export function BlockView({ block }: { block: Block }) {
   }
 }
 
-export function Blocks({ blocks }: { blocks: readonly Block[] }) {
+export function Blocks({ blocks, renderDemo }: { blocks: readonly Block[]; renderDemo?: RenderDemo }) {
   return (
     <div className="space-y-14">
       {blocks.map((block, index) => (
-        <BlockView key={index} block={block} />
+        <BlockView key={index} block={block} renderDemo={renderDemo} />
       ))}
     </div>
   );

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { locale as rootLocale } from 'next/root-params';
 import { getPage, pagesUnder } from '@/lib/content';
+import type { RenderDemo } from '@/components/sections/blocks';
 import type { Page } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -29,7 +30,7 @@ export function metadataForPage(page: Page, locale: Locale): Metadata {
  * `contentRoute('/products', ['product'])` serves /products/quantum, /products/robotics...
  * Each route file re-exports these and sets `dynamicParams = false`, so unknown slugs are 404s.
  */
-export function contentRoute(prefix: string, params: readonly string[]) {
+export function contentRoute(prefix: string, params: readonly string[], options: { renderDemo?: RenderDemo } = {}) {
   const base = prefix === '/' ? '' : prefix;
   const pathOf = (values: Record<string, string>) => `${base}/${params.map((name) => values[name]).join('/')}`;
   const pageOf = async (values: Params) => {
@@ -48,6 +49,6 @@ export function contentRoute(prefix: string, params: readonly string[]) {
         }),
     generateMetadata: async ({ params: values }: { params: Params }): Promise<Metadata> =>
       metadataForPage(await pageOf(values), (await rootLocale()) as Locale),
-    Page: async ({ params: values }: { params: Params }) => <PageView page={await pageOf(values)} />,
+    Page: async ({ params: values }: { params: Params }) => <PageView page={await pageOf(values)} renderDemo={options.renderDemo} />,
   };
 }

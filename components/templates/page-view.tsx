@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
-import { BlockView, Blocks, blockHeading } from '@/components/sections/blocks';
+import { BlockView, Blocks, blockHeading, type RenderDemo } from '@/components/sections/blocks';
 import { Breadcrumbs, type Crumb } from '@/components/sections/breadcrumbs';
 import { PageHero } from '@/components/sections/page-hero';
 import { Badge } from '@/components/ui/badge';
@@ -140,7 +140,7 @@ async function KindPanel({ page }: { page: Page }) {
 const headingsOf = (blocks: readonly Block[]) => blocks.map(blockHeading).filter((heading): heading is string => Boolean(heading));
 
 /** The template of every content page: hero, kind panel, body blocks with an aside, extras. */
-export async function PageView({ page, children, trailExtra }: { page: Page; children?: ReactNode; trailExtra?: Crumb[] }) {
+export async function PageView({ page, children, trailExtra, renderDemo }: { page: Page; children?: ReactNode; trailExtra?: Crumb[]; renderDemo?: RenderDemo }) {
   const locale = (await rootLocale()) as Locale;
   const nav = await getTranslations('Nav');
   const trail = trailFor(page.path, page.heading, nav('home'), trailExtra);
@@ -158,7 +158,7 @@ export async function PageView({ page, children, trailExtra }: { page: Page; chi
       <div lang={lang} className="container-page mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16">
         <div className="min-w-0 space-y-14">
           <KindPanel page={page} />
-          <Blocks blocks={body} />
+          <Blocks blocks={body} renderDemo={renderDemo} />
         </div>
         <Aside page={page} headings={headings} />
       </div>

@@ -9,11 +9,11 @@
 export type DemoInfo = { title: string; height: { mobile: number; desktop: number } };
 
 export const demoRegistry = {
-  'dispatch': { title: 'Solar and battery dispatch simulator', height: { mobile: 111, desktop: 58 } },
+  'dispatch': { title: 'Solar and battery dispatch simulator', height: { mobile: 120, desktop: 58 } },
   'hybrid-handshake': { title: 'Hybrid handshake demo', height: { mobile: 125, desktop: 58 } },
-  'surface-code': { title: 'Surface code simulator', height: { mobile: 95, desktop: 66 } },
-  'pulsar-navigation': { title: 'Pulsar navigation simulator', height: { mobile: 117, desktop: 87 } },
-  'design-loop': { title: 'Design loop simulator', height: { mobile: 94, desktop: 74 } },
+  'surface-code': { title: 'Surface code simulator', height: { mobile: 100, desktop: 64 } },
+  'pulsar-navigation': { title: 'Pulsar navigation simulator', height: { mobile: 129, desktop: 90 } },
+  'design-loop': { title: 'Design loop simulator', height: { mobile: 109, desktop: 71 } },
   'mars-hero': { title: 'Mars hero artwork generator', height: { mobile: 61, desktop: 42 } },
   'header-image': { title: 'Header image generator', height: { mobile: 56, desktop: 39 } },
   'orion-9-qpu': { title: 'Orion-9 circuit simulator and GHZ fidelity budget', height: { mobile: 101, desktop: 82 } },

@@ -18,7 +18,7 @@ describe('DemoMount', () => {
       </NextIntlClientProvider>,
     );
     const region = screen.getByRole('region', { name: 'Solar and battery dispatch simulator' });
-    expect(region.style.getPropertyValue('--demo-h')).toBe('111rem');
+    expect(region.style.getPropertyValue('--demo-h')).toBe('120rem');
     expect(region.style.getPropertyValue('--demo-h-md')).toBe('58rem');
     expect(screen.getByText('Loading the interactive demo…')).toBeInTheDocument();
     expect(await screen.findByText('Dispatch demo body')).toBeInTheDocument();

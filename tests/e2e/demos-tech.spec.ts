@@ -18,18 +18,20 @@ test.describe('technology demos', () => {
     test.setTimeout(120_000);
     const demo = await openDemo(page, '/demo/quantum-computing');
     await demo.getByLabel('Trials per point').focus();
-    await page.keyboard.press('ArrowUp'); // 1,000 -> 500
-    await expect(demo.getByLabel('Trials per point')).toHaveValue('500');
+    await page.keyboard.press('ArrowDown'); // 1,000 -> 2,000
+    await expect(demo.getByLabel('Trials per point')).toHaveValue('2000');
+    await page.keyboard.press('ArrowUp'); // back to 1,000: enough trials for a stable crossing
+    await expect(demo.getByLabel('Trials per point')).toHaveValue('1000');
     await demo.getByRole('button', { name: 'Run' }).focus();
     await page.keyboard.press('Enter');
     await expect(demo.getByText('Done', { exact: true })).toBeVisible({ timeout: 90_000 });
     await expect(demo.getByTestId('progress')).toHaveText('100%');
-    await expect(demo.getByTestId('trials')).toHaveText('12,000');
+    await expect(demo.getByTestId('trials')).toHaveText('24,000');
     const threshold = number(await demo.getByTestId('threshold').textContent());
     expect(threshold).toBeGreaterThan(5);
     expect(threshold).toBeLessThan(14);
     await expect(demo.getByTestId('surface-table').locator('tbody tr')).toHaveCount(8);
-    await expect(page.getByRole('status').filter({ hasText: 'Finished 12,000 trials' })).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: 'Finished 24,000 trials' })).toHaveCount(1);
     const caption = await demo.locator('figcaption').last().textContent();
     await demo.getByRole('button', { name: 'Step' }).press('Enter');
     await expect(demo.locator('figcaption').last()).not.toHaveText(caption ?? '');
