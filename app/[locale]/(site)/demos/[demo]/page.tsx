@@ -1,6 +1,7 @@
+import { renderDemo } from '@/components/demos/demo-block';
 import { contentRoute } from '@/components/templates/content-route';
 
-const route = contentRoute('/demos', ['demo']);
+const route = contentRoute('/demos', ['demo'], { renderDemo });
 
 export const dynamicParams = false;
 export const generateStaticParams = route.generateStaticParams;
