@@ -6,11 +6,9 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import type { ReactNode } from 'react';
-import { ConsentManager } from '@/components/consent/consent-manager';
-import { UpdateWatcher } from '@/components/updates/update-watcher';
+import { AfterLoad } from '@/components/shell/after-load';
 import { ErrorMonitor } from '@/components/shell/error-monitor';
 import { FloatingControls } from '@/components/shell/floating-controls';
-import { AssistantLauncher } from '@/components/assistant/assistant-launcher';
 import { LinkBehavior } from '@/components/shell/link-behavior';
 import { OfflineBanner } from '@/components/shell/offline-banner';
 import { SiteFooter } from '@/components/shell/site-footer';
@@ -75,13 +73,11 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
             {children}
             <SiteFooter />
             <FloatingControls />
-            <AssistantLauncher />
             <OfflineBanner />
             <ToastHosts />
             <LinkBehavior />
             <ErrorMonitor />
-            <ConsentManager />
-            <UpdateWatcher />
+            <AfterLoad />
           </NextIntlClientProvider>
         </ThemeProvider>
       </body>

@@ -1,0 +1,16 @@
+'use client';
+
+import { AssistantLauncher } from '@/components/assistant/assistant-launcher';
+import { ConsentManager } from '@/components/consent/consent-manager';
+import { UpdateWatcher } from '@/components/updates/update-watcher';
+
+/** Loaded by AfterLoad once the browser is idle. */
+export default function AfterLoadLeaves() {
+  return (
+    <>
+      <AssistantLauncher />
+      <ConsentManager />
+      <UpdateWatcher />
+    </>
+  );
+}
