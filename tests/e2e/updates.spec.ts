@@ -1,4 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The update watcher mounts once the browser is idle (components/shell/after-load.tsx), so the
+ * tab "becomes visible" until the watcher has heard it and `until` shows.
+ */
+async function becomeVisibleUntil(page: Page, until: Locator) {
+  await expect(async () => {
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(until).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+}
 
 const CONSENT = JSON.stringify({ version: '1.0', timestamp: '2026-01-01T00:00:00Z', essential: true, analytics: false, marketing: false, doNotSell: true });
 
@@ -20,7 +31,7 @@ test.describe('update flow and service worker', () => {
       expect(request.headers()['cache-control'] ?? 'no-cache').toMatch(/no-cache|no-store/);
       return route.fulfill({ status: 200, headers: { 'x-build-timestamp': `${buildId}-newer` } });
     });
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await becomeVisibleUntil(page, page.getByTestId('toast'));
     await expect(page.getByTestId('toast')).toContainText('New Version Available');
     await expect(page.getByTestId('toast').getByRole('button', { name: 'Update Now' })).toBeVisible();
     const card = page.getByTestId('update-card');
@@ -46,8 +57,8 @@ test.describe('update flow and service worker', () => {
       await caches.open('e2e-marker');
       (window as unknown as { __beforeReload: boolean }).__beforeReload = true;
     });
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     const button = page.getByTestId('update-banner').getByRole('button', { name: 'Refresh Now' });
+    await becomeVisibleUntil(page, button);
     await Promise.all([page.waitForEvent('load'), button.click()]);
     expect(await page.evaluate(() => (window as unknown as { __beforeReload?: boolean }).__beforeReload ?? false)).toBe(false);
     expect(await page.evaluate(() => caches.has('e2e-marker'))).toBe(false);
