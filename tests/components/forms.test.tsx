@@ -10,6 +10,7 @@ import { SubscribeField, type SubscribeTexts } from '@/components/forms/subscrib
 import { GetStartedFlow } from '@/components/forms/get-started-flow';
 import { EmailField, PhoneField, TextField } from '@/components/forms/kit';
 import { resetFormsStatus } from '@/lib/forms/client';
+import { ACCEPT_ALL, CONSENT_STORAGE_KEY, createRecord } from '@/lib/consent/record';
 
 type Call = { url: string; init?: RequestInit };
 let calls: Call[] = [];
@@ -99,8 +100,10 @@ describe('contact form', () => {
   it('posts once with an Idempotency-Key and shows the reference only after 201', async () => {
     const user = userEvent.setup();
     answers.push((url) => (url === '/api/forms/contact' ? { status: 201, body: { ok: true, reference: 'C-7KD2-M9XA' } } : undefined));
-    const layer: unknown[] = [];
-    (window as { dataLayer?: unknown }).dataLayer = layer;
+    // The success event goes through the consent-gated analytics module: consent given, gtag present.
+    const gtag = jest.fn();
+    (window as { gtag?: unknown }).gtag = gtag;
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(createRecord(ACCEPT_ALL)));
     wrap(<ContactForm />);
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -109,8 +112,9 @@ describe('contact form', () => {
     const [post] = posts();
     expect(header(post, 'Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(String(post?.init?.body))).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'sales', message: 'We would like to discuss a pilot.', website: '', locale: 'en' });
-    expect(layer).toEqual([{ event: 'contact_form_submit', form: 'contact' }]);
-    delete (window as { dataLayer?: unknown }).dataLayer;
+    expect(gtag).toHaveBeenCalledWith('event', 'contact_form_submit', { form: 'contact' });
+    delete (window as { gtag?: unknown }).gtag;
+    localStorage.removeItem(CONSENT_STORAGE_KEY);
   });
 
   it('keeps the input after a server error and retries with the same Idempotency-Key', async () => {
