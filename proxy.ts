@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE } from './lib/config';
 import { matchLocale } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
-import { isKnownPath } from './lib/content/site-index';
+import { isKnownPath } from './lib/content/known-paths';
 import { findRedirect, isGuardedPath } from './lib/routes';
 
 const handleLocale = createMiddleware(routing);
@@ -41,20 +41,22 @@ function localized(request: NextRequest, path: string, prefix: string | null) {
   const stored = request.cookies.get(LOCALE_COOKIE)?.value;
   const invalidChoice = stored !== undefined && !matchLocale(stored);
   if (invalidChoice) request.cookies.delete(LOCALE_COOKIE);
-  const response = handleLocale(request);
-  if (invalidChoice) response.cookies.delete(LOCALE_COOKIE);
-
+  const localeResponse = handleLocale(request);
   // Language redirects go first: an unknown path then 404s in the visitor's language.
-  if (response.status >= 300 && response.status < 400) return response;
-  if (!isKnownPath(path)) return notFound(request, prefix ?? routing.defaultLocale, response);
+  const isRedirect = localeResponse.status >= 300 && localeResponse.status < 400;
+  const response = isRedirect || isKnownPath(path) ? localeResponse : notFound(request, prefix ?? routing.defaultLocale);
+  // No cookie on a plain visit: next-intl would store the locale of a prefixed URL the visitor merely
+  // opened. The language picker stores a real choice in the browser (lib/i18n/choose-language.ts);
+  // the proxy only reads it, or clears it when it is invalid.
+  response.headers.delete('set-cookie');
+  response.headers.delete('x-middleware-set-cookie');
+  if (invalidChoice) response.cookies.set(LOCALE_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax' });
   return response;
 }
 
 /** The pre-rendered not-found page of the locale, with status 404 and the address unchanged. */
-function notFound(request: NextRequest, locale: string, localeResponse: NextResponse) {
-  const response = NextResponse.rewrite(new URL(`/${locale}/404`, request.url), { status: 404 });
-  for (const cookie of localeResponse.cookies.getAll()) response.cookies.set(cookie);
-  return response;
+function notFound(request: NextRequest, locale: string) {
+  return NextResponse.rewrite(new URL(`/${locale}/404`, request.url), { status: 404 });
 }
 
 export const config = {

@@ -1,7 +1,8 @@
 /**
  * The content registry (`@/lib/content`): every entry of `content/`, by kind, each collection entry
- * tagged with its collection so that `hrefOf(entry)` gives its URL. Plain data with no server API,
- * so the proxy can use it (through `site-index.ts`) to tell a page from an unknown path.
+ * tagged with its collection so that `hrefOf(entry)` gives its URL. Plain data with no server API.
+ * The proxy never imports it: it reads the compact list of paths generated from it at build
+ * (`known-paths.json`, by `scripts/generate-known-paths.ts`).
  */
 import { blogIndex, categories as categoryList, posts as postList, tags as tagList } from '@/content/blog';
 import { brandPages } from '@/content/brands';

@@ -1,4 +1,3 @@
-import { isGuardedPath, normalizePath } from '../routes';
 import { blogListingPages, categories, hrefOf, newsItems, pages, posts, projects, tags, team, topics, videos } from './index';
 
 export type SiteEntry = { path: string; title: string; lastModified: string; section: string };
@@ -54,18 +53,7 @@ export function siteEntries(): SiteEntry[] {
   ];
 }
 
-/** Pages that are not content entries: live pages and the error page. */
-const SYSTEM_PATHS = ['/status', '/version', '/500'];
-
-let known: Set<string> | undefined;
-
-/**
- * Whether a path (English, unprefixed) is a page of the site. The proxy answers anything else
- * with the pre-rendered not-found page and status 404, so that a 404 is server-rendered HTML in
- * the visitor's language (Next 16.4 renders a request-time notFound() as an empty shell).
- */
-export function isKnownPath(path: string): boolean {
-  known ??= new Set([...siteEntries().map((entry) => entry.path), ...SYSTEM_PATHS]);
-  const normalized = normalizePath(path);
-  return known.has(normalized) || isGuardedPath(normalized);
+/** The paths of every content page, sorted and unique: the proxy's list (`known-paths.json`). */
+export function knownContentPaths(): string[] {
+  return [...new Set(siteEntries().map((entry) => entry.path))].sort();
 }

@@ -8,6 +8,10 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 
+// No `new Function` probe: the browser validates these too, under a script policy without
+// 'unsafe-eval', where even a caught probe is reported as a violation.
+z.config({ jitless: true });
+
 export const FORM_IDS = ['quote', 'booking', 'contact', 'subscribe'] as const;
 export type FormId = (typeof FORM_IDS)[number];
 

@@ -13,7 +13,8 @@ export function rememberLanguage(locale: Locale) {
   } catch {
     // Private browsing: the cookie still carries the choice.
   }
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax${secure}`;
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
   window.dispatchEvent(new CustomEvent(LANGUAGE_CHANGED_EVENT, { detail: { language: locale } }));

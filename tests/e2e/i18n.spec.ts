@@ -69,4 +69,15 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await context.close();
   });
+
+  test('a plain visit sets no cookie, in any language and on a 404', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    for (const path of ['/', '/about', '/es/about', '/ja/blog', '/no-such-page', '/es/no-such-page']) {
+      const response = await context.request.get(`${BASE_URL}${path}`, { maxRedirects: 0, headers: { 'sec-fetch-dest': 'document' } });
+      expect({ path, status: response.status() < 500, setCookie: response.headers()['set-cookie'] ?? null }).toEqual({ path, status: true, setCookie: null });
+    }
+    expect(await context.cookies()).toEqual([]);
+    await context.close();
+  });
 });
+

@@ -124,6 +124,9 @@ test.describe('language, theme and motion', () => {
     await expect(page).toHaveURL(/\/es\/about$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
+    // The choice, and only a choice, is stored for the proxy: a first-party, SameSite cookie.
+    const stored = (await page.context().cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE');
+    expect({ value: stored?.value, sameSite: stored?.sameSite }).toEqual({ value: 'es', sameSite: 'Lax' });
   });
 
   test('theme: stored choice is applied before first paint', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { categories, glossary, jobs, newsItems, pages, posts, projects, tags, team, topics, videos } from '@/lib/content';
-import { isKnownPath, siteEntries } from '@/lib/content/site-index';
+import { isKnownPath } from '@/lib/content/known-paths';
+import { siteEntries } from '@/lib/content/site-index';
 import type { Block } from '@/lib/content/types';
 import { entryWords } from '@/lib/content/words';
 

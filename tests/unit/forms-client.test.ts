@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isKnownPath } from '@/lib/content/site-index';
+import { isKnownPath } from '@/lib/content/known-paths';
 import {
   createIdempotencyKeeper,
   formToObject,

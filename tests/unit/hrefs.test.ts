@@ -1,7 +1,7 @@
 import { categories, find, getPage, hrefOf, keyOf, newsItems, posts, projects, tags, team, topics, videos } from '@/lib/content';
 import { cardOf } from '@/lib/content/hrefs';
 import type { CollectionEntry } from '@/lib/content/types';
-import { isKnownPath } from '@/lib/content/site-index';
+import { isKnownPath } from '@/lib/content/known-paths';
 
 const collections: readonly (readonly CollectionEntry[])[] = [posts, newsItems, projects, videos, team, topics, tags, categories];
 

@@ -1,5 +1,5 @@
 import { pageMetadata, languageAlternates } from '@/lib/seo/metadata';
-import { contentSecurityPolicy, securityHeaders } from '@/lib/security-headers';
+import { contentSecurityPolicy, framingPolicy, pagePolicy, securityHeaders } from '@/lib/security-headers';
 import { localizedPath } from '@/lib/i18n/paths';
 
 describe('localizedPath', () => {
@@ -40,6 +40,19 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+  });
+
+  it('allow inline scripts on a pre-rendered page only by the hashes its build listed', () => {
+    const policy = pagePolicy({ scriptHashes: ['sha256-abc='] });
+    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe("script-src 'self' 'sha256-abc=' https://www.googletagmanager.com https://va.vercel-scripts.com");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+  });
+
+  it('send pre-rendered pages a header policy that leaves scripts to the page and forbids framing', () => {
+    expect(framingPolicy()).toBe("object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'");
+    expect(securityHeaders(false).find((header) => header.key === 'Content-Security-Policy')?.value).toBe(framingPolicy());
   });
 
   it('set HSTS, nosniff, referrer and permissions policies', () => {
