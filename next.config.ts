@@ -49,6 +49,8 @@ const nextConfig: NextConfig = {
       ...DYNAMIC_PAGE_SOURCES.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(false) }] })),
       // Previews: noindex on every page, whatever the page's own robots meta says.
       ...(process.env.VERCEL_ENV && process.env.VERCEL_ENV !== 'production' ? [{ source: '/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }] : []),
+      // Font files are content-hashed (scripts/subset-fonts.mjs): a new file gets a new name.
+      { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }, { key: 'Service-Worker-Allowed', value: '/' }] },
       // The update check (HEAD /, no-store) compares this with the page's build-id meta tag.
       {

@@ -1,11 +1,11 @@
 import '../globals.css';
-import { GeistMono } from 'geist/font/mono';
-import { GeistSans } from 'geist/font/sans';
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
+import { PRELOADED_FONT } from '@/app/font-files';
 import { AfterLoad } from '@/components/shell/after-load';
 import { ErrorMonitor } from '@/components/shell/error-monitor';
 import { FloatingControls } from '@/components/shell/floating-controls';
@@ -59,8 +59,11 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
   const requested = await rootLocale();
   const locale = hasLocale(locales, requested) ? requested : defaultLocale;
   const messages = await getMessages();
+  // Only the Latin subset of the body font is preloaded; other subsets (app/fonts.css) load when a
+  // page's text needs them, and the mono font when a label uses it.
+  preload(PRELOADED_FONT, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
-    <html lang={locale} dir={directionOf(locale)} className={`${GeistSans.variable} ${GeistMono.variable}`} suppressHydrationWarning>
+    <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
       <head>
         {/* Consent Mode v2 defaults (all denied) before anything else runs. */}
         <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />
