@@ -1,12 +1,15 @@
 /**
  * Lighthouse 13 over the home page and one page of each template, mobile and desktop presets,
- * against the production build (run `npm run build` first), offline with the system Chromium.
+ * against the production build (run `npm run build` first), offline with the system Chromium,
+ * with the bare Next.js page (bench/bare, built here when it has no build) served and measured
+ * beside it in the same run, so every figure can be read against the floor of that moment.
  * Prints the median of 3 runs: performance, accessibility, best practices and SEO scores with
- * LCP, TBT and CLS. Not a CI gate: timings on a shared 2-core machine are noisy.
+ * LCP, TBT and CLS, and each page's LCP and TBT next to the bare page's. Not a CI gate: timings
+ * on a shared 2-core machine are noisy.
  *
- * Usage: npm run perf [-- --runs 3 --port 3300]
+ * Usage: npm run perf [-- --runs 3 --port 3300 --only /about]
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -18,7 +21,9 @@ const RUNS = Number(option('runs', 3));
 const PORT = Number(option('port', 3300));
 const base = `http://localhost:${PORT}`;
 
+const BARE_PORT = PORT + 1;
 const PAGES = [
+  ['bare Next page', `http://localhost:${BARE_PORT}/`],
   ['home', '/'],
   ['landing', '/about'],
   ['product', '/products/quantum'],
@@ -30,7 +35,9 @@ const PAGES = [
   ['article', '/blog/not-plankton'],
   ['person', '/team/mara-okafor'],
   ['listing', '/blog'],
-];
+  ['glossary', '/glossary'],
+  ['not found', '/no-such-page'],
+].filter(([template, path]) => !args.includes('--only') || template === 'bare Next page' || path === option('only', ''));
 
 const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path)) ?? process.env.CHROME_PATH;
 
@@ -49,9 +56,12 @@ async function waitFor(url, timeoutMs = 30_000) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+if (!existsSync('bench/bare/.next/BUILD_ID')) spawnSync('npx', ['next', 'build', 'bench/bare'], { stdio: 'inherit' });
 const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], { stdio: 'ignore' });
+const bare = spawn('npx', ['next', 'start', 'bench/bare', '-H', 'localhost', '-p', String(BARE_PORT)], { stdio: 'ignore' });
 try {
   await waitFor(`${base}/version`);
+  await waitFor(`http://localhost:${BARE_PORT}/`);
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -62,7 +72,7 @@ try {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(
-          `${base}${path}`,
+          path.startsWith('http') ? path : `${base}${path}`,
           { port: chrome.port, output: 'json', logLevel: 'error' },
           preset === 'desktop' ? desktopConfig : undefined,
         );
@@ -83,13 +93,16 @@ try {
   }
   await chrome.kill();
   console.log(`Lighthouse ${RUNS === 1 ? '1 run' : `median of ${RUNS} runs`}, ${new Date().toISOString().slice(0, 10)}\n`);
-  console.log('| preset | template | path | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('| preset | template | path | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | perf − bare | LCP ÷ bare | TBT − bare |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
+    const floor = rows.find((candidate) => candidate.preset === row.preset && candidate.template === 'bare Next page') ?? row;
+    const path = row.path.startsWith('http') ? '(bench/bare)' : row.path;
     console.log(
-      `| ${row.preset} | ${row.template} | ${row.path} | ${row.performance.toFixed(0)} | ${row.accessibility.toFixed(0)} | ${row.bestPractices.toFixed(0)} | ${row.seo.toFixed(0)} | ${row.lcp.toFixed(0)} | ${row.tbt.toFixed(0)} | ${row.cls.toFixed(3)} |`,
+      `| ${row.preset} | ${row.template} | ${path} | ${row.performance.toFixed(0)} | ${row.accessibility.toFixed(0)} | ${row.bestPractices.toFixed(0)} | ${row.seo.toFixed(0)} | ${row.lcp.toFixed(0)} | ${row.tbt.toFixed(0)} | ${row.cls.toFixed(3)} | ${(row.performance - floor.performance).toFixed(0)} | ${(row.lcp / floor.lcp).toFixed(2)} | ${(row.tbt - floor.tbt).toFixed(0)} |`,
     );
   }
 } finally {
   server.kill();
+  bare.kill();
 }

@@ -22,12 +22,14 @@ const RANGES = {
   latin: 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
   'latin-ext': 'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
   cyrillic: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116',
+  // The mono face sets labels, figures and code: ASCII and the symbols figures use. Anything else
+  // falls back to the system monospace of the stack.
+  figures: 'U+0020-007E, U+00A0-00BF, U+00D7, U+2013-2014, U+2018-201F, U+2026, U+2190-2193, U+2212',
 };
 
 const FAMILIES = [
   { name: 'Geist', slug: 'sans', source: 'geist-sans/Geist-Variable.woff2', subsets: ['latin', 'latin-ext', 'cyrillic'] },
-  // Labels and figures only: Latin digits and letters.
-  { name: 'Geist Mono', slug: 'mono', source: 'geist-mono/GeistMono-Variable.woff2', subsets: ['latin'] },
+  { name: 'Geist Mono', slug: 'mono', source: 'geist-mono/GeistMono-Variable.woff2', subsets: ['figures'] },
 ];
 
 /** "U+0000-00FF, U+0131" → its characters. */
