@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { DYNAMIC_PAGE_SOURCES, contentSecurityPolicy, securityHeaders } from './lib/security-headers';
+import { securityHeaders } from './lib/security-headers';
 
 /**
  * One build, one identity. The value is fixed in the parent process so that every build worker
@@ -45,8 +45,6 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') },
-      // Pages rendered per request have no build-time script hashes: the lax policy (later rules win).
-      ...DYNAMIC_PAGE_SOURCES.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(false) }] })),
       // Previews: noindex on every page, whatever the page's own robots meta says.
       ...(process.env.VERCEL_ENV && process.env.VERCEL_ENV !== 'production' ? [{ source: '/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }] : []),
       // Font files are content-hashed (scripts/subset-fonts.mjs): a new file gets a new name.

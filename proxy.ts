@@ -5,7 +5,8 @@ import { LOCALE_COOKIE } from './lib/config';
 import { matchLocale } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
 import { isKnownPath } from './lib/content/known-paths';
-import { findRedirect, isGuardedPath } from './lib/routes';
+import { findRedirect, isGuardedPath, normalizePath } from './lib/routes';
+import { newNonce, noncePolicy } from './lib/security-headers';
 
 const handleLocale = createMiddleware(routing);
 
@@ -31,9 +32,35 @@ export async function proxy(request: NextRequest) {
   // code (and Supabase's) is loaded only here, so other paths keep a light proxy.
   if (isGuardedPath(path)) {
     const { guardAdmin } = await import('./lib/supabase/proxy');
-    return (await guardAdmin(request, prefix ?? '', () => localized(request, path, prefix))).response;
+    return withScriptNonce(request, (await guardAdmin(request, prefix ?? '', () => localized(request, path, prefix))).response);
   }
-  return localized(request, path, prefix);
+  const response = localized(request, path, prefix);
+  return RENDERED_PER_REQUEST.has(normalizePath(path)) ? withScriptNonce(request, response) : response;
+}
+
+/** Pages rendered on demand besides the guarded ones: their scripts get a nonce, not build-time hashes. */
+const RENDERED_PER_REQUEST = new Set(['/search', '/status']);
+
+/**
+ * A fresh nonce in the response's script policy and in the request's `Content-Security-Policy`
+ * header, where Next.js reads it to put on every script it renders (see lib/security-headers.ts).
+ */
+async function withScriptNonce(request: NextRequest, response: NextResponse): Promise<NextResponse> {
+  if (response.status >= 300 && response.status < 400) return response;
+  const policy = await noncePolicy(newNonce());
+  response.headers.set('Content-Security-Policy', policy);
+  // Next's own request-override protocol (what NextResponse.next({ request: { headers } }) writes):
+  // keep the headers already forwarded, or forward all of the request's, and add the policy.
+  const forwarded = response.headers.get('x-middleware-override-headers')?.split(',') ?? [];
+  if (forwarded.length === 0) {
+    for (const [name, value] of request.headers) {
+      response.headers.set(`x-middleware-request-${name}`, value);
+      forwarded.push(name);
+    }
+  }
+  response.headers.set('x-middleware-request-content-security-policy', policy);
+  response.headers.set('x-middleware-override-headers', [...new Set([...forwarded, 'content-security-policy'])].join(','));
+  return response;
 }
 
 function localized(request: NextRequest, path: string, prefix: string | null) {

@@ -5,23 +5,12 @@ export const REDUCE_MOTION_CLASS = 'reduce-motion';
 export const MOTION_OK_CLASS = 'motion-ok';
 
 /**
- * Marks <html> with the motion state: the stored choice ("true"/"false") first, else the system
- * preference. It runs before first paint as the inline script below, generated from this very
- * function, so it may use nothing but its arguments and browser globals.
+ * The inline <head> script that marks <html> with the motion state before first paint: the stored
+ * choice ("true"/"false") first, else the system preference; when storage is blocked the CSS media
+ * query alone decides. A literal string, not a function's source, so its text (and the hash that
+ * allows it under the site's script policy) is the same in every bundle that imports it.
  */
-export function applyStoredMotion(key: string, reduceClass: string, okClass: string): void {
-  try {
-    const stored = localStorage.getItem(key);
-    const reduce = stored === 'true' || (stored !== 'false' && matchMedia('(prefers-reduced-motion: reduce)').matches);
-    const classes = document.documentElement.classList;
-    if (reduce) classes.add(reduceClass);
-    else if (stored === 'false') classes.add(okClass);
-  } catch {
-    // Storage blocked: the CSS media query alone decides.
-  }
-}
-
-/** The inline <head> script: it must not wait for any bundle. */
-export const motionBootstrapScript = `(${applyStoredMotion.toString()})(${[storageKeys.reduceMotion, REDUCE_MOTION_CLASS, MOTION_OK_CLASS]
-  .map((value) => JSON.stringify(value))
-  .join(',')})`;
+export const motionBootstrapScript =
+  `(function(k,r,o){try{var s=localStorage.getItem(k),c=document.documentElement.classList;` +
+  `if(s==='true'||(s!=='false'&&matchMedia('(prefers-reduced-motion: reduce)').matches))c.add(r);` +
+  `else if(s==='false')c.add(o)}catch(e){}})(${[storageKeys.reduceMotion, REDUCE_MOTION_CLASS, MOTION_OK_CLASS].map((value) => JSON.stringify(value)).join(',')})`;

@@ -8,10 +8,13 @@
  * the directives a meta policy cannot (frame-ancestors) and repeats the structural ones.
  *
  * Pages rendered per request (/search, /status and the administrator area) are not touched by the
- * build step; they get `pagePolicy` without hashes as a header, which still allows inline scripts
- * (see docs/benchmarks.md, "Content-Security-Policy", for that remaining gap). In development the
- * lax policy (with 'unsafe-eval' for React's debugging) applies everywhere.
+ * build step: the proxy gives each response a fresh nonce (`noncePolicy`), which Next.js puts on its
+ * own scripts, and allows the layout's three bootstraps by the hashes of their literal text. In
+ * development the lax policy (with 'unsafe-eval' for React's debugging) applies everywhere.
  */
+import { consentBootstrapScript } from './consent/consent-mode';
+import { motionBootstrapScript } from './motion';
+import { themeBootstrapScript } from './theme';
 
 /** The Supabase project's API and realtime socket, when sign-in is configured. */
 function supabaseOrigins(): string[] {
@@ -29,6 +32,8 @@ const SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://va.vercel-scr
 type PolicyOptions = {
   /** 'sha256-…' sources of every inline script the page may run; without them inline scripts are allowed. */
   scriptHashes?: readonly string[];
+  /** A per-request nonce, for pages rendered on demand. */
+  nonce?: string;
   isDev?: boolean;
 };
 
@@ -45,8 +50,8 @@ const STRUCTURE = {
 } as const;
 
 /** A whole page policy. With `scriptHashes`, inline scripts run only when their hash is listed. */
-export function pagePolicy({ scriptHashes, isDev = false }: PolicyOptions = {}): string {
-  const inline = scriptHashes ? scriptHashes.map((hash) => `'${hash}'`) : ["'unsafe-inline'"];
+export function pagePolicy({ scriptHashes, nonce, isDev = false }: PolicyOptions = {}): string {
+  const inline = scriptHashes || nonce ? [...(nonce ? [`'nonce-${nonce}'`] : []), ...(scriptHashes ?? []).map((hash) => `'${hash}'`)] : ["'unsafe-inline'"];
   return serialize({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inline, ...SCRIPT_HOSTS, ...(isDev ? ["'unsafe-eval'"] : [])],
@@ -72,8 +77,43 @@ export function contentSecurityPolicy(isDev: boolean): string {
   return `${pagePolicy({ isDev })}; frame-ancestors 'none'`;
 }
 
-/** Paths rendered per request (all locales): no build-time hashes exist for them. */
-export const DYNAMIC_PAGE_SOURCES = ['/search', '/status', '/admin', '/admin/:rest*', '/cache-diagnostic', '/icon-generator', '/seo-dashboard', '/seo-tools'].flatMap((path) => [path, `/:locale${path}`]);
+/**
+ * @next/third-parties' GA initialiser (dist/google/ga.js), inserted after analytics consent: its
+ * hash is allowed on every page, since no build ever sees it in a page.
+ */
+export function gaInitScript(measurementId: string): string {
+  const layer = 'dataLayer';
+  return `
+          window['${layer}'] = window['${layer}'] || [];
+          function gtag(){window['${layer}'].push(arguments);}
+          gtag('js', new Date());
+
+          gtag('config', '${measurementId}' );`;
+}
+
+/** The inline scripts every page may run whatever its build: the layout's bootstraps and the GA initialiser. */
+export function sharedInlineScripts(): string[] {
+  const measurementId = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID;
+  return [consentBootstrapScript(), motionBootstrapScript, themeBootstrapScript, ...(measurementId ? [gaInitScript(measurementId)] : [])];
+}
+
+async function sha256Source(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return `sha256-${btoa(String.fromCharCode(...digest))}`;
+}
+
+let sharedHashes: Promise<string[]> | undefined;
+
+/** The header policy of a page rendered per request: a fresh nonce, plus the shared scripts' hashes. */
+export async function noncePolicy(nonce: string): Promise<string> {
+  sharedHashes ??= Promise.all(sharedInlineScripts().map(sha256Source));
+  return `${pagePolicy({ nonce, scriptHashes: await sharedHashes })}; frame-ancestors 'none'`;
+}
+
+/** 128 random bits, base64: a nonce for one response. */
+export function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
 
 const PERMISSIONS = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'midi', 'payment', 'usb', 'xr-spatial-tracking', 'browsing-topics'];
 

@@ -6,8 +6,8 @@
  * the top of the page's <head> (after the charset declaration), before any script, so it governs them all. `next start` and
  * Vercel serve the files as written; the page stays a static file.
  *
- * The GA tag's own inline initialiser is inserted at run time, after consent, so its hash is
- * computed from @next/third-parties' template and the build's measurement id.
+ * The GA tag's own inline initialiser is inserted at run time, after consent, so its hash (with
+ * the layout's bootstraps: `sharedInlineScripts`) is added to every page's list.
  *
  * Usage: tsx scripts/csp-hashes.ts          write the policies
  *        tsx scripts/csp-hashes.ts --check  verify them (npm test): every page has its policy
@@ -16,8 +16,8 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pagePolicy } from '../lib/security-headers';
+import { basename, join } from 'node:path';
+import { pagePolicy, sharedInlineScripts } from '../lib/security-headers';
 
 const root = join('.next', 'server', 'app');
 const check = process.argv.includes('--check');
@@ -38,19 +38,6 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-/** @next/third-parties' GA initialiser (dist/google/ga.js), inserted after analytics consent. */
-function gaInitHashes(): string[] {
-  const id = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID;
-  if (!id) return [];
-  const layer = 'dataLayer';
-  return [sha256(`
-          window['${layer}'] = window['${layer}'] || [];
-          function gtag(){window['${layer}'].push(arguments);}
-          gtag('js', new Date());
-
-          gtag('config', '${id}' );`)];
-}
-
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -60,7 +47,9 @@ function htmlFiles(dir: string): string[] {
 }
 
 const started = Date.now();
-const extra = gaInitHashes();
+// Scripts inserted at run time (the GA initialiser after consent) are in no page: allowed everywhere.
+const extra = sharedInlineScripts().map(sha256);
+const layoutBootstraps = sharedInlineScripts().slice(0, 3);
 const problems: string[] = [];
 let hashes = 0;
 const files = htmlFiles(root);
@@ -75,9 +64,13 @@ for (const file of files) {
     if (!policy || !/^<!DOCTYPE html><html[^>]*><head>(<meta charSet="utf-8"\/>)?<meta http-equiv="Content-Security-Policy"/i.test(original)) problems.push(`${file}: no policy as the first element of <head>`);
     else if (/'unsafe-inline'|'unsafe-eval'/.test(scriptSrc)) problems.push(`${file}: script-src allows 'unsafe-inline' or 'unsafe-eval'`);
     else for (const hash of pageHashes) if (!scriptSrc.includes(`'${hash}'`)) problems.push(`${file}: inline script ${hash} is not in its policy`);
+    // The per-request pages' policy allows the layout's bootstraps by the hash of their source
+    // text: the built pages must carry exactly that text.
+    const hasSiteLayout = !basename(file).startsWith('_'); // _not-found, _global-error: Next's own shells
+    if (hasSiteLayout) for (const bootstrap of layoutBootstraps) if (!html.includes(`>${bootstrap}</script>`)) problems.push(`${file}: a layout bootstrap differs from lib's text`);
     continue;
   }
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy({ scriptHashes: [...pageHashes, ...extra] })}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy({ scriptHashes: [...new Set([...pageHashes, ...extra])] })}"/>`;
   // After the charset declaration, which must stay within the first 1,024 bytes; no script precedes it.
   const written = html.replace(/<head>(<meta charSet="utf-8"\/>)?/, (head) => `${head}${meta}`);
   if (written === html) problems.push(`${file}: no <head>`);

@@ -20,6 +20,7 @@ import { VIEWPORT_MAXIMUM_SCALE } from '@/lib/constants';
 import { directionOf, defaultLocale, locales } from '@/lib/i18n/locales';
 import { consentBootstrapScript } from '@/lib/consent/consent-mode';
 import { motionBootstrapScript } from '@/lib/motion';
+import { themeBootstrapScript } from '@/lib/theme';
 import { palette } from '@/lib/palette';
 import { pick } from '@/lib/pick';
 
@@ -68,6 +69,7 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
         {/* Consent Mode v2 defaults (all denied) before anything else runs. */}
         <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }} />
         <script dangerouslySetInnerHTML={{ __html: motionBootstrapScript }} />
+        <script dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} />
       </head>
       <body className="min-h-dvh">
         <ThemeProvider>

@@ -108,9 +108,25 @@ test.describe('strict script policy', () => {
     expect(await watch.violations()).toEqual([expect.objectContaining({ directive: 'script-src-elem', blocked: 'inline' })]);
   });
 
-  test('pages rendered per request keep a header policy (no build-time hashes exist for them)', async ({ request }) => {
-    const response = await request.get('/search?q=quantum');
-    expect(response.headers()['content-security-policy']).toContain('script-src');
-    expect(response.headers()['content-security-policy']).not.toContain('unsafe-eval');
-  });
+  for (const path of ['/search?q=quantum', '/status', '/ja/status']) {
+    test(`${path}, rendered per request, runs under a fresh nonce with no violation`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('tessellon_cookie_consent', value), CONSENT(false));
+      const watch = await watchViolations(page);
+      const first = await page.goto(path);
+      const policy = first?.headers()['content-security-policy'] ?? '';
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
+      expect(nonce).toBeTruthy();
+      const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+      expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+      // Next.js put the nonce on its scripts.
+      expect(await page.locator('script[nonce]').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.locator('main').first().evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(await watch.violations()).toEqual([]);
+      expect(watch.consoleErrors).toEqual([]);
+      // Another response, another nonce.
+      const second = await page.request.get(path);
+      expect(second.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
+    });
+  }
 });

@@ -1,4 +1,5 @@
-import { applyStoredMotion, motionBootstrapScript } from '@/lib/motion';
+import { motionBootstrapScript } from '@/lib/motion';
+import { themeBootstrapScript } from '@/lib/theme';
 import { imageLoading } from '@/lib/images';
 import { formatDuration } from '@/lib/format';
 
@@ -19,8 +20,6 @@ describe('motion bootstrap', () => {
   };
 
   it.each(cases)('stored %p, system reduces %p: <html class="%s">', (stored, systemReduces, classes) => {
-    expect(run(() => applyStoredMotion('reduce-motion', 'reduce-motion', 'motion-ok'), stored, systemReduces)).toBe(classes);
-    // The inline script is the same function with the real key and class names.
     expect(run(() => new Function(motionBootstrapScript)(), stored, systemReduces)).toBe(classes);
   });
 
@@ -49,5 +48,25 @@ describe('formatDuration', () => {
     expect(formatDuration('PT14M20S')).toBe('14:20');
     expect(formatDuration('PT1H2M3S')).toBe('1:02:03');
     expect(formatDuration('PT45S')).toBe('0:45');
+  });
+});
+
+describe('theme bootstrap', () => {
+  const cases: [stored: string | null, systemDark: boolean, theme: string][] = [
+    ['dark', false, 'dark'],
+    ['light', true, 'light'],
+    ['system', true, 'dark'],
+    [null, false, 'light'],
+    [null, true, 'dark'],
+  ];
+
+  it.each(cases)('stored %p, system dark %p: <html class="%s">', (stored, systemDark, theme) => {
+    localStorage.clear();
+    if (stored !== null) localStorage.setItem('theme', stored);
+    document.documentElement.className = 'light dark';
+    window.matchMedia = jest.fn().mockReturnValue({ matches: systemDark }) as never;
+    new Function(themeBootstrapScript)();
+    expect(document.documentElement.className).toBe(theme);
+    expect(document.documentElement.style.colorScheme).toBe(theme);
   });
 });
