@@ -7,6 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { artworks, artworkSvg, logo } from '../lib/artwork/art.ts';
+import { HERO_WIDTHS } from '../lib/artwork/hero.ts';
 
 const OUT = new URL('../public/art/', import.meta.url);
 const ICONS = new URL('../public/icons/', import.meta.url);
@@ -16,6 +17,15 @@ await mkdir(ICONS, { recursive: true });
 for (const name of Object.keys(artworks)) {
   await sharp(Buffer.from(artworkSvg(name))).webp({ quality: 80, effort: 6 }).toFile(new URL(`${name}.webp`, OUT).pathname);
   console.log(`art/${name}.webp`);
+  // Pre-sized variants for the hero's srcset (components/sections/page-hero.tsx): static files the
+  // browser fetches straight away, with no image-optimiser round trip before the first paint.
+  for (const width of HERO_WIDTHS) {
+    await sharp(Buffer.from(artworkSvg(name)))
+      .resize(width)
+      .webp({ quality: 70, effort: 6 })
+      .toFile(new URL(`${name}-${width}.webp`, OUT).pathname);
+    console.log(`art/${name}-${width}.webp`);
+  }
 }
 await writeFile(new URL('../public/icon.svg', import.meta.url), logo(32, true));
 for (const size of [192, 512]) {

@@ -1,7 +1,8 @@
-import { getImageProps } from 'next/image';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { cn } from '@/lib/cn';
 import type { LanguageAttributes } from '@/lib/i18n/content-language';
+import { HERO_SIZES, heroSrc, heroSrcSet } from '@/lib/artwork/hero';
 import { imageLoading } from '@/lib/images';
 import type { Backdrop } from '@/lib/routes';
 
@@ -27,21 +28,23 @@ export function PageHero({
   /** Set when the hero's words are in a language other than the page's (see contentLanguage()). */
   language?: LanguageAttributes;
 }) {
+  if (backdrop !== 'none') preload(heroSrc(backdrop), { as: 'image', imageSrcSet: heroSrcSet(backdrop), imageSizes: HERO_SIZES, fetchPriority: 'high' });
   return (
     <div className="relative isolate mx-2 overflow-hidden rounded-3xl bg-hero text-hero-ink md:mx-3 dark:ring-1 dark:ring-white/10" data-backdrop={backdrop}>
       {backdrop !== 'none' ? (
-        // getImageProps, not <Image>: the same optimised, responsive image without shipping the
-        // image component's client JavaScript to every page.
-        // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
+        // Pre-sized static files (lib/artwork/hero.ts), preloaded from <head> with high priority:
+        // no image-optimiser round trip and no script before the art can paint. Decorative: alt="".
+        // eslint-disable-next-line @next/next/no-img-element
         <img
-          {...getImageProps({
-            src: `/art/${backdrop}.webp`,
-            alt: '',
-            fill: true,
-            sizes: '100vw',
-            className: '-z-10 object-cover object-right',
-            ...imageLoading(0),
-          }).props}
+          src={heroSrc(backdrop)}
+          srcSet={heroSrcSet(backdrop)}
+          sizes={HERO_SIZES}
+          alt=""
+          width={2400}
+          height={1200}
+          {...imageLoading(0)}
+          decoding="async"
+          className="absolute inset-0 -z-10 size-full object-cover object-right"
         />
       ) : null}
       <div
