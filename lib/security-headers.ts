@@ -26,8 +26,21 @@ function supabaseOrigins(): string[] {
   }
 }
 
-/** Hosts whose scripts run only once the visitor has consented (GA) or on Vercel (Speed Insights). */
-const SCRIPT_HOSTS = ['https://www.googletagmanager.com', 'https://va.vercel-scripts.com'];
+/** Google Analytics' hosts, allowed only when a measurement id is configured (the tag itself loads only after consent). */
+function analyticsHosts(): { script: string[]; connect: string[]; img: string[] } {
+  if (!process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID) return { script: [], connect: [], img: [] };
+  return {
+    script: ['https://www.googletagmanager.com'],
+    connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+    img: ['https://www.google-analytics.com', 'https://www.googletagmanager.com'],
+  };
+}
+
+/** Vercel's Speed Insights script, on Vercel only. */
+const vercelHosts = () => (process.env.VERCEL ? ['https://va.vercel-scripts.com'] : []);
+
+/** Deployed over HTTPS (Vercel, or a configured https:// origin): only then may the policy upgrade requests. */
+const httpsDeployment = () => Boolean(process.env.VERCEL) || (process.env.NEXT_PUBLIC_SITE_URL ?? '').startsWith('https://');
 
 type PolicyOptions = {
   /** 'sha256-…' sources of every inline script the page may run; without them inline scripts are allowed. */
@@ -39,37 +52,40 @@ type PolicyOptions = {
 
 const serialize = (directives: Record<string, readonly string[]>) =>
   Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
 
 /** The structural directives every response carries, in the header (frame-ancestors cannot be a meta). */
-const STRUCTURE = {
+const structure = (): Record<string, readonly string[]> => ({
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'form-action': ["'self'"],
-} as const;
+  // Not on plain-HTTP servers (next start on localhost), where it would break every subresource.
+  ...(httpsDeployment() ? { 'upgrade-insecure-requests': [] } : {}),
+});
 
 /** A whole page policy. With `scriptHashes`, inline scripts run only when their hash is listed. */
 export function pagePolicy({ scriptHashes, nonce, isDev = false }: PolicyOptions = {}): string {
+  const analytics = analyticsHosts();
   const inline = scriptHashes || nonce ? [...(nonce ? [`'nonce-${nonce}'`] : []), ...(scriptHashes ?? []).map((hash) => `'${hash}'`)] : ["'unsafe-inline'"];
   return serialize({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inline, ...SCRIPT_HOSTS, ...(isDev ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", ...inline, ...analytics.script, ...vercelHosts(), ...(isDev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https://www.google-analytics.com', 'https://www.googletagmanager.com'],
+    'img-src': ["'self'", 'data:', 'blob:', ...analytics.img],
     'font-src': ["'self'"],
     // Sentry, when configured, reports through the same-origin tunnel: 'self' covers it.
-    'connect-src': ["'self'", ...supabaseOrigins(), 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com', ...(isDev ? ['ws:'] : [])],
+    'connect-src': ["'self'", ...supabaseOrigins(), ...analytics.connect, ...vercelHosts(), ...(isDev ? ['ws:'] : [])],
     'frame-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
-    ...STRUCTURE,
+    ...structure(),
   });
 }
 
 /** The header policy of pre-rendered pages: their script policy travels in the page itself. */
 export function framingPolicy(): string {
-  return serialize({ ...STRUCTURE, 'frame-ancestors': ["'none'"] });
+  return serialize({ ...structure(), 'frame-ancestors': ["'none'"] });
 }
 
 /** The lax header policy of per-request pages and of development. */

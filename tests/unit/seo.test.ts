@@ -45,9 +45,22 @@ describe('security headers', () => {
   it('allow inline scripts on a pre-rendered page only by the hashes its build listed', () => {
     const policy = pagePolicy({ scriptHashes: ['sha256-abc='] });
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '));
-    expect(scriptSrc).toBe("script-src 'self' 'sha256-abc=' https://www.googletagmanager.com https://va.vercel-scripts.com");
+    expect(scriptSrc).toBe("script-src 'self' 'sha256-abc='");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'none'");
+  });
+
+  it('allow third parties only where their feature is on, and upgrade requests only over HTTPS', () => {
+    const saved = { ...process.env };
+    process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID = 'G-TEST';
+    process.env.VERCEL = '1';
+    const policy = pagePolicy({ scriptHashes: [] });
+    expect(policy).toContain("script-src 'self' https://www.googletagmanager.com https://va.vercel-scripts.com;");
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+    expect(policy).toContain('upgrade-insecure-requests');
+    expect(framingPolicy()).toContain('upgrade-insecure-requests');
+    process.env = saved;
+    expect(pagePolicy({ scriptHashes: [] })).not.toMatch(/googletagmanager|vercel-scripts|upgrade-insecure-requests/);
   });
 
   it('send pre-rendered pages a header policy that leaves scripts to the page and forbids framing', () => {
