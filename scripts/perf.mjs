@@ -57,8 +57,16 @@ async function waitFor(url, timeoutMs = 30_000) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 if (!existsSync('bench/bare/.next/BUILD_ID')) spawnSync('npx', ['next', 'build', 'bench/bare'], { stdio: 'inherit' });
-const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], { stdio: 'ignore' });
-const bare = spawn('npx', ['next', 'start', 'bench/bare', '-H', 'localhost', '-p', String(BARE_PORT)], { stdio: 'ignore' });
+// Own process groups, so that stopping them stops next-server too, not only npx.
+const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], { stdio: 'ignore', detached: true });
+const bare = spawn('npx', ['next', 'start', 'bench/bare', '-H', 'localhost', '-p', String(BARE_PORT)], { stdio: 'ignore', detached: true });
+const stop = (child) => {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
 try {
   await waitFor(`${base}/version`);
   await waitFor(`http://localhost:${BARE_PORT}/`);
@@ -103,6 +111,6 @@ try {
     );
   }
 } finally {
-  server.kill();
-  bare.kill();
+  stop(server);
+  stop(bare);
 }
