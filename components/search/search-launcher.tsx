@@ -1,43 +1,25 @@
-'use client';
-
-import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
-import { isSearchShortcut } from '@/lib/search/shortcut';
+import { Link } from '@/lib/i18n/navigation';
+import { SEARCH_LAUNCHER_ATTRIBUTE } from '@/lib/search/shortcut';
 
-// The dialog's code loads on first use only.
-const SearchDialog = dynamic(() => import('./search-dialog').then((module) => module.SearchDialog), { ssr: false });
-
-/** The header's search button and the `/` and Ctrl/Cmd+K shortcut. */
-export function SearchLauncher() {
-  const t = useTranslations('Search');
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || !isSearchShortcut(event)) return;
-      event.preventDefault();
-      setOpen(true);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-
+/**
+ * The header's search control: a plain link to /search, so it costs no first-load JavaScript and
+ * works before (or without) any script. Once the browser is idle, SearchShortcut takes it over and
+ * opens the search dialog instead, together with the `/` and Ctrl/Cmd+K shortcut.
+ */
+export async function SearchLauncher() {
+  const t = await getTranslations('Search');
   return (
-    <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        aria-label={t('openHint')}
-        title={t('openHint')}
-        onClick={() => setOpen(true)}
-        data-testid="search-launcher"
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-2 transition-colors hover:bg-surface-2 hover:text-ink"
-      >
-        <Icon name="search" size={18} />
-      </button>
-      {open ? <SearchDialog onClose={() => setOpen(false)} /> : null}
-    </>
+    <Link
+      href="/search"
+      {...{ [SEARCH_LAUNCHER_ATTRIBUTE]: '' }}
+      aria-label={t('openHint')}
+      title={t('openHint')}
+      data-testid="search-launcher"
+      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-2 transition-colors hover:bg-surface-2 hover:text-ink"
+    >
+      <Icon name="search" size={18} />
+    </Link>
   );
 }

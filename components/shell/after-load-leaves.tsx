@@ -1,6 +1,7 @@
 'use client';
 
 import { AssistantLauncher } from '@/components/assistant/assistant-launcher';
+import { SearchShortcut } from '@/components/search/search-shortcut';
 import { ConsentManager } from '@/components/consent/consent-manager';
 import { UpdateWatcher } from '@/components/updates/update-watcher';
 
@@ -9,6 +10,7 @@ export default function AfterLoadLeaves() {
   return (
     <>
       <AssistantLauncher />
+      <SearchShortcut />
       <ConsentManager />
       <UpdateWatcher />
     </>

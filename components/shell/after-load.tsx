@@ -4,7 +4,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 /**
  * The leaves nothing needs before a page is interactive: the consent manager (it decides on idle
- * anyway), the update watcher and the assistant's floating button. They share one chunk, fetched
+ * anyway), the update watcher, the assistant's floating button and the search shortcut (the
+ * header's search link works as a link until then). They share one chunk, fetched
  * once the browser is idle, so they cost no first-load JavaScript.
  */
 const Leaves = lazy(() => import('./after-load-leaves'));

@@ -1,7 +1,7 @@
 /**
  * A sliding-window rate limit kept in memory: at most `limit` requests per `windowMs` per key.
- * Per server instance (a serverless deployment has several), which is enough to stop one client
- * from flooding the assistant; a shared store would be needed for a hard global limit.
+ * The assistant's route counts in the database (lib/db/rate-limit.ts) so the limit holds across
+ * server instances; this one is its fallback when no database is configured or it is unreachable.
  */
 export class SlidingWindowLimiter {
   private readonly hits = new Map<string, number[]>();

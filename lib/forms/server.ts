@@ -13,14 +13,16 @@ import {
 } from './schemas';
 import { findOfferedSlot } from './slots';
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } as const;
+/**
+ * `no-transform` keeps `next start`'s gzip off these short answers: Next drops the Content-Length
+ * set below, so without it every 60-byte reply got its own deflate stream (10% of the server's CPU
+ * under load, and about a third of its throughput; see docs/benchmarks.md).
+ */
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store, no-transform' } as const;
 
 const encoder = new TextEncoder();
 
-/**
- * A JSON response with its Content-Length: small bodies then skip the server's gzip (a profile of
- * the load test showed compressing 60-byte answers costing 5% of the CPU).
- */
+/** A JSON response of the forms API, uncompressed (see JSON_HEADERS). */
 export function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
   const bytes = encoder.encode(JSON.stringify(body));
   return new Response(bytes, { status, headers: { ...JSON_HEADERS, 'content-length': String(bytes.byteLength), ...headers } });

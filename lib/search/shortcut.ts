@@ -12,3 +12,12 @@ export function isSearchShortcut(event: ShortcutEvent): boolean {
   if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') return true;
   return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.target);
 }
+
+/** Marks the header's search link; SearchShortcut adds the ready mark once it has taken it over. */
+export const SEARCH_LAUNCHER_ATTRIBUTE = 'data-search-launcher';
+export const SEARCH_LAUNCHER_READY = 'data-search-ready';
+
+/** The search launcher a click landed in, if any. */
+export function launcherOf(target: EventTarget | null): Element | null {
+  return typeof Element !== 'undefined' && target instanceof Element ? target.closest(`[${SEARCH_LAUNCHER_ATTRIBUTE}]`) : null;
+}

@@ -40,7 +40,8 @@ test('results follow the typing, the query stays in the address, grouped and hig
 test.describe('search dialog', () => {
   test('/ opens it, results come as you type, Escape closes it and focus returns', async ({ page }) => {
     await page.goto('/about');
-    const launcher = page.getByTestId('search-launcher');
+    const launcher = page.locator('[data-search-launcher][data-search-ready]');
+    await expect(launcher).toHaveAttribute('aria-haspopup', 'dialog');
     await launcher.focus();
     await page.keyboard.press('/');
     const dialog = page.getByTestId('search-dialog');
@@ -55,6 +56,7 @@ test.describe('search dialog', () => {
 
   test('Ctrl+K opens it anywhere and Enter goes to the search page', async ({ page }) => {
     await page.goto('/fr/products');
+    await expect(page.locator('[data-search-ready]')).toHaveCount(1);
     await page.keyboard.press('Control+k');
     const dialog = page.getByTestId('search-dialog');
     await expect(dialog).toBeVisible();
@@ -70,12 +72,27 @@ test.describe('search dialog', () => {
       if (response.url().endsWith('.js')) scripts.push(response.url());
     });
     await page.goto('/about');
+    await expect(page.locator('[data-search-ready]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     const before = scripts.length;
     await page.getByTestId('search-launcher').click();
     await expect(page.getByTestId('search-dialog')).toBeVisible();
+    await expect(page).toHaveURL(/\/about$/);
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(before);
+  });
+
+  test('the header control is a link to /search before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/de/about');
+    const launcher = page.getByTestId('search-launcher');
+    await expect(launcher).toHaveAttribute('href', '/de/search');
+    await expect(launcher).not.toHaveAttribute('aria-haspopup', /./);
+    await launcher.click();
+    await expect(page).toHaveURL(/\/de\/search$/);
+    await expect(page.getByRole('searchbox')).toBeVisible();
+    await context.close();
   });
 });
 
@@ -133,6 +150,7 @@ for (const theme of ['light', 'dark'] as const) {
       }
 
       await page.goto('/about');
+      await expect(page.locator('[data-search-ready]')).toHaveCount(1);
       await page.keyboard.press('Control+k');
       await page.getByTestId('search-dialog').getByRole('searchbox').fill('quantum');
       await expect(page.getByTestId('search-dialog').getByTestId('search-result').first()).toBeVisible();

@@ -9,8 +9,21 @@ import { ASSISTANT_LIMIT, SlidingWindowLimiter } from '@/lib/assistant/rate-limi
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { logger } from '@/lib/logger';
+import { getDb, isConfigured } from '@/lib/db/connection';
+import { takeRateLimit, type RateVerdict } from '@/lib/db/rate-limit';
 
-const limiter = new SlidingWindowLimiter(ASSISTANT_LIMIT.limit, ASSISTANT_LIMIT.windowMs);
+const fallbackLimiter = new SlidingWindowLimiter(ASSISTANT_LIMIT.limit, ASSISTANT_LIMIT.windowMs);
+
+/** Counts the question in the database, shared by every instance; in memory if there is none. */
+async function takeQuestion(client: string): Promise<RateVerdict> {
+  if (!isConfigured()) return fallbackLimiter.take(client);
+  try {
+    return await takeRateLimit(await getDb(), `assistant:${client}`, ASSISTANT_LIMIT.limit, ASSISTANT_LIMIT.windowMs);
+  } catch (error) {
+    logger.error('assistant: rate limit store unavailable, counting in memory', error);
+    return fallbackLimiter.take(client);
+  }
+}
 
 const Body = z.object({
   question: z.string().trim().min(1).max(500),
@@ -35,7 +48,7 @@ const localize = (sources: readonly Source[], locale: Locale) => sources.map((so
  * answers from them, offline (JSON) or, with a model configured, as a text stream.
  */
 export async function POST(request: NextRequest) {
-  const verdict = limiter.take(clientKey(request));
+  const verdict = await takeQuestion(clientKey(request));
   if (!verdict.ok) return NextResponse.json({ error: 'rate-limited' }, { status: 429, headers: { 'Retry-After': String(verdict.retryAfter) } });
 
   const parsed = Body.safeParse(await request.json().catch(() => null));
