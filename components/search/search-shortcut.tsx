@@ -31,11 +31,12 @@ export function SearchShortcut() {
       event.preventDefault();
       setOpen(true);
     };
+    // Capture phase: ahead of React's own listeners, so next/link sees the click already handled.
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('click', onClick);
+    document.addEventListener('click', onClick, true);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
       for (const launcher of launchers) {
         launcher.removeAttribute('aria-haspopup');
         launcher.removeAttribute(SEARCH_LAUNCHER_READY);

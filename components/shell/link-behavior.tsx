@@ -41,7 +41,8 @@ export function LinkBehavior() {
     const hints = new Map<string, HTMLLinkElement>();
     const target = (event: Event) => {
       const anchor = (event.target instanceof Element ? event.target.closest('a') : null);
-      return anchor ? internalHref(anchor, window.location) : null;
+      // A link that a script has turned into a popup's opener (the header's search link) is not a navigation.
+      return anchor && !anchor.hasAttribute('aria-haspopup') ? internalHref(anchor, window.location) : null;
     };
 
     const onClickCapture = (event: MouseEvent) => {

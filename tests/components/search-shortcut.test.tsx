@@ -38,6 +38,22 @@ describe('SearchShortcut', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("handles the click before the link's own handler (next/link navigates unless the click is already handled)", async () => {
+    const navigations: string[] = [];
+    render(
+      <>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- stands in for next/link's client navigation */}
+        <a href="/search" data-search-launcher="" data-testid="launcher" onClick={(event) => { if (!event.defaultPrevented) navigations.push('/search'); }}>
+          Search
+        </a>
+        <SearchShortcut />
+      </>,
+    );
+    fireEvent.click(screen.getByTestId('launcher'));
+    expect(await screen.findByRole('dialog', { name: 'Search dialog' })).toBeInTheDocument();
+    expect(navigations).toEqual([]);
+  });
+
   it('leaves modified clicks to the browser (a new tab opens /search)', () => {
     renderWithLink();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
