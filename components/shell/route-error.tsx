@@ -3,15 +3,17 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ErrorScreen } from './error-screen';
-import { chunkVerdict, countChunkError, isChunkError, peekChunkCount, reloadSoon } from '@/lib/chunk-errors';
+import { chunkVerdict, clearCaches, countChunkError, isChunkError, peekChunkCount, reloadSoon } from '@/lib/chunk-errors';
 import { logger } from '@/lib/logger';
 
 /**
  * The second error boundary (spec 4 and 8): a chunk-load error shows "Loading Update..." and
  * reloads after a second while it is tolerated (the session's first two); any other error shows
  * "Something went wrong". The count is recorded after render, once per error (lib/chunk-errors).
+ * A chunk-load error past the tolerated ones is the shell failing to load: the "Loading Issue"
+ * screen, whose Try Again clears the caches and session storage and renders the route again.
  */
-export function RouteError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
+export function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('Errors');
   const chunk = isChunkError(`${error.name} ${error.message}`);
   const [reloading] = useState(() => chunk && typeof sessionStorage !== 'undefined' && chunkVerdict(peekChunkCount(sessionStorage, error)) === 'tolerate');
@@ -24,6 +26,24 @@ export function RouteError({ error }: { error: Error & { digest?: string }; rese
   }, [chunk, error]);
 
   if (reloading) return <ErrorScreen icon="refresh" busy title={t('loadingUpdateTitle')} body={t('loadingUpdateBody')} actions={[]} />;
+
+  if (chunk) {
+    const tryAgain = async () => {
+      await clearCaches().catch(() => {});
+      sessionStorage.clear();
+      reset();
+    };
+    return (
+      <ErrorScreen
+        title={t('loadingIssueTitle')}
+        body={t('loadingIssueBody')}
+        actions={[
+          { label: t('tryAgain'), onClick: () => void tryAgain(), primary: true, testId: 'loading-issue-retry' },
+          { label: t('goToHomepage'), onClick: () => window.location.assign('/'), testId: 'loading-issue-home' },
+        ]}
+      />
+    );
+  }
 
   return (
     <ErrorScreen

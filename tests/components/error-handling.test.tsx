@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { StrictMode } from 'react';
 import { RouteError } from '@/components/shell/route-error';
@@ -41,6 +41,25 @@ describe('route error boundary', () => {
     );
     act(() => void window.dispatchEvent(new ErrorEvent('error', { message: `${error.name}: ${error.message}`, error })));
     expect(sessionStorage.getItem(SESSION_KEYS.chunkErrors)).toBe('1');
+  });
+
+  it('shows Loading Issue once chunk errors are past the tolerated ones; Try Again clears caches and session storage and renders again', async () => {
+    sessionStorage.setItem(SESSION_KEYS.chunkErrors, '2');
+    sessionStorage.setItem('unrelated', 'kept until Try Again');
+    const deleted: string[] = [];
+    Object.assign(globalThis, {
+      caches: { keys: async () => ['pages-1', 'static-1'], delete: async (name: string) => deleted.push(name) > 0 },
+    });
+    const reset = jest.fn();
+    wrap(<RouteError error={chunkError()} reset={reset} />);
+    expect(screen.getByText(en.Errors.loadingIssueTitle)).toBeInTheDocument();
+    expect(screen.getByText(en.Errors.loadingIssueBody)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en.Errors.goToHomepage })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: en.Errors.tryAgain }));
+    await waitFor(() => expect(reset).toHaveBeenCalledTimes(1));
+    expect(deleted).toEqual(['pages-1', 'static-1']);
+    expect(sessionStorage.getItem('unrelated')).toBeNull();
+    delete (globalThis as { caches?: unknown }).caches;
   });
 
   it('shows Something went wrong for any other error, and counts nothing', () => {
