@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ErrorScreen } from './error-screen';
 import { chunkVerdict, clearCaches, countChunkError, isChunkError, peekChunkCount, reloadSoon } from '@/lib/chunk-errors';
+import { useRouter } from '@/lib/i18n/navigation';
 import { logger } from '@/lib/logger';
 
 /**
@@ -15,6 +16,7 @@ import { logger } from '@/lib/logger';
  */
 export function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('Errors');
+  const router = useRouter();
   const chunk = isChunkError(`${error.name} ${error.message}`);
   const [reloading] = useState(() => chunk && typeof sessionStorage !== 'undefined' && chunkVerdict(peekChunkCount(sessionStorage, error)) === 'tolerate');
 
@@ -39,7 +41,7 @@ export function RouteError({ error, reset }: { error: Error & { digest?: string 
         body={t('loadingIssueBody')}
         actions={[
           { label: t('tryAgain'), onClick: () => void tryAgain(), primary: true, testId: 'loading-issue-retry' },
-          { label: t('goToHomepage'), onClick: () => window.location.assign('/'), testId: 'loading-issue-home' },
+          { label: t('goToHomepage'), onClick: () => router.push('/'), testId: 'loading-issue-home' },
         ]}
       />
     );

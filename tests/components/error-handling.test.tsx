@@ -6,6 +6,9 @@ import { ErrorMonitor } from '@/components/shell/error-monitor';
 import { SESSION_KEYS } from '@/lib/chunk-errors';
 import en from '@/messages/en.json';
 
+const push = jest.fn();
+jest.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push }) }));
+
 const wrap = (ui: React.ReactNode) =>
   render(
     <StrictMode>
@@ -54,7 +57,8 @@ describe('route error boundary', () => {
     wrap(<RouteError error={chunkError()} reset={reset} />);
     expect(screen.getByText(en.Errors.loadingIssueTitle)).toBeInTheDocument();
     expect(screen.getByText(en.Errors.loadingIssueBody)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: en.Errors.goToHomepage })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: en.Errors.goToHomepage }));
+    expect(push).toHaveBeenCalledWith('/');
     fireEvent.click(screen.getByRole('button', { name: en.Errors.tryAgain }));
     await waitFor(() => expect(reset).toHaveBeenCalledTimes(1));
     expect(deleted).toEqual(['pages-1', 'static-1']);
