@@ -1,11 +1,13 @@
 /**
- * The colours that code outside CSS needs: the browser's theme colour, the web manifest and the
- * Open Graph cards. The palette itself lives in app/globals.css; these are the same tokens by
+ * The colours that code outside CSS needs: the browser's theme colour, the web manifest, the
+ * Open Graph cards, the artwork and the offline pages. The palette itself lives in app/globals.css; these are the same tokens by
  * name, and tests/unit/palette.test.ts fails if one of them drifts from the stylesheet.
  */
 export const palette = {
   /** :root --canvas */
   paper: '#f6f5f1',
+  /** :root --ink */
+  ink: '#0b1220',
   /** .dark --canvas, also the always-dark hero */
   night: '#070b14',
   /** .dark --ink */

@@ -87,7 +87,7 @@ export default function HeaderImageGenerator() {
     >
       <ResultsHeading />
       <LiveResult message={status || problems.join(' ')} />
-      <div className="relative aspect-[1200/630] overflow-hidden rounded-2xl border border-line bg-[#070b14]">
+      <div className="relative aspect-[1200/630] overflow-hidden rounded-2xl border border-line bg-hero">
         {previewOk ? (
           // eslint-disable-next-line @next/next/no-img-element -- rendered on demand by the card route
           <img

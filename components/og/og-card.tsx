@@ -1,6 +1,7 @@
 import { artworkSvg, svgDataUri } from '@/lib/artwork/art';
 import { breakHeadline, cardSections, type CardSection } from '@/lib/artwork/og';
 import { siteConfig } from '@/lib/config';
+import { palette } from '@/lib/palette';
 
 /**
  * An Open Graph card for next/og (satori): the section's artwork, the logo and a headline.
@@ -16,7 +17,7 @@ export function OgCard({ section, title, partner, seed, scale = 1 }: { section: 
   const long = title.length > 34;
   const lines = breakHeadline(title, long ? 36 : 22);
   return (
-    <div style={{ width: '100%', height: '100%', display: 'flex', background: '#070b14', color: '#e8ecf4', position: 'relative', fontFamily: 'sans-serif' }}>
+    <div style={{ width: '100%', height: '100%', display: 'flex', background: palette.night, color: palette.nightInk, position: 'relative', fontFamily: 'sans-serif' }}>
       {/* eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, not next/image */}
       <img src={art} width={width} height={height} alt="" style={{ position: 'absolute', left: 0, top: 0, width, height }} />
       <div style={{ position: 'absolute', left: 0, top: 0, width: px(1040), height, display: 'flex', background: 'linear-gradient(90deg, rgba(7,11,20,0.94) 0%, rgba(7,11,20,0.8) 62%, rgba(7,11,20,0) 100%)' }} />
@@ -25,7 +26,7 @@ export function OgCard({ section, title, partner, seed, scale = 1 }: { section: 
           {partner ? (
             <>
               <div style={{ display: 'flex' }}>{partner}</div>
-              <div style={{ width: px(2), height: px(44), background: '#e8ecf4', opacity: 0.6 }} />
+              <div style={{ width: px(2), height: px(44), background: palette.nightInk, opacity: 0.6 }} />
             </>
           ) : null}
           <div style={{ width: px(40), height: px(40), background: style.accent, transform: 'rotate(45deg)', borderRadius: px(6) }} />

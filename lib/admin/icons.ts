@@ -2,15 +2,17 @@
  * The named icon set (spec 3: about 40 icons, each with a fallback emoji and a gradient), used
  * by the admin icon generator to render app and section icons.
  */
+import { palette } from '@/lib/palette';
+
 export type NamedIcon = { name: string; emoji: string; gradient: readonly [string, string] };
 
 const Q = ['#3b2f8f', '#7c6cf0'] as const; // quantum
-const A = ['#0a6b74', '#5fd4cb'] as const; // ai
+const A = ['#0a6b74', palette.accents.ai] as const; // ai
 const B = ['#1f6f43', '#6fd39b'] as const; // biotech
 const S = ['#0b1d4a', '#4f7bd9'] as const; // space
 const E = ['#8a5a00', '#f2b84b'] as const; // energy
-const X = ['#7a1f3d', '#f59ab6'] as const; // security
-const C = ['#070b14', '#41506b'] as const; // company
+const X = ['#7a1f3d', palette.accents.security] as const; // security
+const C = [palette.night, '#41506b'] as const; // company
 
 export const ICONS: readonly NamedIcon[] = [
   { name: 'quantum', emoji: '⚛️', gradient: Q },

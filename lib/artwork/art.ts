@@ -3,7 +3,13 @@
  * the logo. Deterministic (seeded), so the same parameters always give the same image. Used by
  * scripts/generate-artwork.mjs (the files in public/), the Open Graph cards (app/og) and the
  * image generators (/generate/mars-hero, /generate/header-image). Plain TypeScript, no React.
+ * The night canvas and the accents come from lib/palette.ts (the stylesheet's tokens); the other
+ * tints are the artwork's own.
  */
+
+import { palette } from '@/lib/palette';
+
+const { night, nightInk, accents } = palette;
 
 export const W = 2400;
 export const H = 1200;
@@ -23,9 +29,9 @@ const base = (glowA: string, glowB: string) => `
   <defs>
     <radialGradient id="ga" cx="78%" cy="28%" r="60%"><stop offset="0" stop-color="${glowA}" stop-opacity="0.55"/><stop offset="1" stop-color="${glowA}" stop-opacity="0"/></radialGradient>
     <radialGradient id="gb" cx="12%" cy="92%" r="55%"><stop offset="0" stop-color="${glowB}" stop-opacity="0.35"/><stop offset="1" stop-color="${glowB}" stop-opacity="0"/></radialGradient>
-    <linearGradient id="fade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#070b14" stop-opacity="0.92"/><stop offset="0.55" stop-color="#070b14" stop-opacity="0.35"/><stop offset="1" stop-color="#070b14" stop-opacity="0"/></linearGradient>
+    <linearGradient id="fade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${night}" stop-opacity="0.92"/><stop offset="0.55" stop-color="${night}" stop-opacity="0.35"/><stop offset="1" stop-color="${night}" stop-opacity="0"/></linearGradient>
   </defs>
-  <rect width="${W}" height="${H}" fill="#070b14"/>
+  <rect width="${W}" height="${H}" fill="${night}"/>
   <rect width="${W}" height="${H}" fill="url(#ga)"/>
   <rect width="${W}" height="${H}" fill="url(#gb)"/>`;
 
@@ -42,8 +48,8 @@ function quantum(seed = 11) {
   const r = rng(seed);
   const rings: string[] = [];
   for (const [cx, cy, color] of [
-    [1650, 420, '#a99bff'],
-    [1980, 760, '#5fd4cb'],
+    [1650, 420, accents.quantum],
+    [1980, 760, accents.company],
   ] as const) {
     for (let i = 1; i < 46; i++) rings.push(`<circle cx="${cx}" cy="${cy}" r="${i * 28}" fill="none" stroke="${color}" stroke-width="1.4" opacity="${(0.5 - i * 0.0095).toFixed(3)}"/>`);
   }
@@ -67,7 +73,7 @@ function ai(seed = 23) {
   for (let li = 0; li < nodes.length - 1; li++)
     for (const a of nodes[li] ?? [])
       for (const b of nodes[li + 1] ?? [])
-        if (r() > 0.55) edges.push(`<path d="M${a.x.toFixed(1)} ${a.y.toFixed(1)} C${(a.x + 140).toFixed(1)} ${a.y.toFixed(1)} ${(b.x - 140).toFixed(1)} ${b.y.toFixed(1)} ${b.x.toFixed(1)} ${b.y.toFixed(1)}" stroke="#5fd4cb" stroke-width="${(0.6 + r() * 1.4).toFixed(2)}" fill="none" opacity="${(0.12 + r() * 0.4).toFixed(2)}"/>`);
+        if (r() > 0.55) edges.push(`<path d="M${a.x.toFixed(1)} ${a.y.toFixed(1)} C${(a.x + 140).toFixed(1)} ${a.y.toFixed(1)} ${(b.x - 140).toFixed(1)} ${b.y.toFixed(1)} ${b.x.toFixed(1)} ${b.y.toFixed(1)}" stroke="${accents.company}" stroke-width="${(0.6 + r() * 1.4).toFixed(2)}" fill="none" opacity="${(0.12 + r() * 0.4).toFixed(2)}"/>`);
   const dots = nodes.flat().map((n) => `<circle cx="${n.x.toFixed(1)}" cy="${n.y.toFixed(1)}" r="${(5 + r() * 6).toFixed(1)}" fill="#0d1424" stroke="#9ff0e8" stroke-width="2"/>`);
   return `${base('#0a6b74', '#5b47c7')}<g>${edges.join('')}</g><g>${dots.join('')}</g><rect width="${W}" height="${H}" fill="url(#fade)"/>`;
 }
@@ -85,8 +91,8 @@ function biotech(seed = 0) {
         return `${x},${(y0 + Math.sin(i / 9 + phase + k + seed) * amp).toFixed(1)}`;
       }).join(' ');
     const op = (0.85 - k * 0.25).toFixed(2);
-    strands.push(`<polyline points="${pts(0)}" fill="none" stroke="#6fd39a" stroke-width="3" opacity="${op}"/>`);
-    strands.push(`<polyline points="${pts(Math.PI)}" fill="none" stroke="#5fd4cb" stroke-width="3" opacity="${op}"/>`);
+    strands.push(`<polyline points="${pts(0)}" fill="none" stroke="${accents.biotech}" stroke-width="3" opacity="${op}"/>`);
+    strands.push(`<polyline points="${pts(Math.PI)}" fill="none" stroke="${accents.company}" stroke-width="3" opacity="${op}"/>`);
     for (let i = 0; i < 121; i += 4) {
       const x = 1000 + i * 12;
       const a = y0 + Math.sin(i / 9 + k + seed) * amp;
@@ -139,11 +145,11 @@ export function spaceProblems(params: SpaceParams): string[] {
 function space(params: SpaceParams = SPACE_DEFAULTS) {
   const r = rng(params.seed);
   const orbits = ORBIT_RADII.slice(0, params.orbits)
-    .map((rx, i) => `<ellipse cx="1800" cy="640" rx="${rx}" ry="${rx * 0.42}" transform="rotate(-14 1800 640)" fill="none" stroke="#8ab8ff" stroke-width="1.5" opacity="${Math.max(0.08, 0.5 - i * 0.07).toFixed(2)}" ${i === 3 ? 'stroke-dasharray="6 10"' : ''}/>`)
+    .map((rx, i) => `<ellipse cx="1800" cy="640" rx="${rx}" ry="${rx * 0.42}" transform="rotate(-14 1800 640)" fill="none" stroke="${accents.space}" stroke-width="1.5" opacity="${Math.max(0.08, 0.5 - i * 0.07).toFixed(2)}" ${i === 3 ? 'stroke-dasharray="6 10"' : ''}/>`)
     .join('');
   const mars = marsPosition(params.marsAngle);
   const arc = params.transferArc ? `<path d="M1560 520 C 1500 200, 2300 120, 2560 420" stroke="#f0a35c" stroke-width="2.5" fill="none" stroke-dasharray="2 9" stroke-linecap="round"/>` : '';
-  return `${base(params.glow[0], params.glow[1])}${stars(r, params.stars)}<circle cx="1800" cy="640" r="70" fill="#f2c25b" opacity="0.9"/><circle cx="1800" cy="640" r="150" fill="#f2c25b" opacity="0.08"/>${orbits}${arc}<circle cx="${mars.x}" cy="${mars.y}" r="11" fill="#e8ecf4"/><rect width="${W}" height="${H}" fill="url(#fade)"/>`;
+  return `${base(params.glow[0], params.glow[1])}${stars(r, params.stars)}<circle cx="1800" cy="640" r="70" fill="${accents.energy}" opacity="0.9"/><circle cx="1800" cy="640" r="150" fill="${accents.energy}" opacity="0.08"/>${orbits}${arc}<circle cx="${mars.x}" cy="${mars.y}" r="11" fill="${nightInk}"/><rect width="${W}" height="${H}" fill="url(#fade)"/>`;
 }
 
 /** The tessellation: triangular tiles meeting without gaps, a few lit. */
@@ -152,7 +158,7 @@ function tessellation(seed = 5) {
   const s = 120;
   const h = (s * Math.sqrt(3)) / 2;
   const tiles: string[] = [];
-  const palette = ['#5fd4cb', '#a99bff', '#6fd39a', '#8ab8ff', '#f2c25b'];
+  const tints = [accents.company, accents.quantum, accents.biotech, accents.space, accents.energy];
   for (let row = -1; row < H / h + 1; row++)
     for (let col = -1; col < W / (s / 2) + 1; col++) {
       const x = col * (s / 2) + (row % 2 ? s / 2 : 0);
@@ -161,7 +167,7 @@ function tessellation(seed = 5) {
       const pts = up ? `${x},${y + h} ${x + s / 2},${y} ${x + s},${y + h}` : `${x},${y} ${x + s},${y} ${x + s / 2},${y + h}`;
       const weight = Math.max(0, (x - 900) / (W - 900));
       const lit = r() < 0.1 * weight;
-      const fill = lit ? palette[Math.floor(r() * palette.length)] : 'none';
+      const fill = lit ? tints[Math.floor(r() * tints.length)] : 'none';
       tiles.push(`<polygon points="${pts}" fill="${fill}" fill-opacity="${lit ? (0.18 + r() * 0.35).toFixed(2) : 0}" stroke="#33415e" stroke-width="1" opacity="${(0.25 + weight * 0.6).toFixed(2)}"/>`);
     }
   return `${base('#0a6b74', '#9a4a07')}<g>${tiles.join('')}</g><rect width="${W}" height="${H}" fill="url(#fade)"/>`;
@@ -194,5 +200,5 @@ export function svgDataUri(svg: string): string {
   return `data:image/svg+xml;base64,${btoa(binary)}`;
 }
 
-export const logo = (size: number, background: boolean) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32">${background ? '<rect width="32" height="32" rx="7" fill="#070b14"/>' : ''}<g transform="translate(4 4) scale(0.75)"><path d="M16 2 28.1 9v14L16 30 3.9 23V9z" fill="none" stroke="#e8ecf4" stroke-width="2" stroke-linejoin="round"/><path d="M16 2v14l12.1 7M16 16 3.9 23" fill="none" stroke="#e8ecf4" stroke-width="2" stroke-linejoin="round"/><path d="M16 16 28.1 9 16 2 3.9 9z" fill="#5fd4cb"/></g></svg>`;
+export const logo = (size: number, background: boolean) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32">${background ? `<rect width="32" height="32" rx="7" fill="${night}"/>` : ''}<g transform="translate(4 4) scale(0.75)"><path d="M16 2 28.1 9v14L16 30 3.9 23V9z" fill="none" stroke="${nightInk}" stroke-width="2" stroke-linejoin="round"/><path d="M16 2v14l12.1 7M16 16 3.9 23" fill="none" stroke="${nightInk}" stroke-width="2" stroke-linejoin="round"/><path d="M16 16 28.1 9 16 2 3.9 9z" fill="${accents.company}"/></g></svg>`;
 

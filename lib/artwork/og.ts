@@ -3,16 +3,17 @@
  * Shared by the static cards (app/og/[image]), the parameterised card (app/api/og) and the header
  * image generator, so a generated image and the site's own cards come from the same code.
  */
+import { palette } from '@/lib/palette';
 import type { ArtworkName } from './art';
 
 export const cardSections = {
-  company: { label: 'Research that compounds', accent: '#5fd4cb', art: 'default' },
-  quantum: { label: 'Quantum computing', accent: '#a99bff', art: 'quantum' },
-  ai: { label: 'AI biotechnology', accent: '#5fd4cb', art: 'ai' },
-  biotech: { label: 'Biotechnology', accent: '#6fd39a', art: 'biotech' },
-  space: { label: 'Space navigation', accent: '#8ab8ff', art: 'space' },
-  energy: { label: 'Green energy', accent: '#f2c25b', art: 'default' },
-  security: { label: 'Secure communications', accent: '#f59ab6', art: 'default' },
+  company: { label: 'Research that compounds', accent: palette.accents.company, art: 'default' },
+  quantum: { label: 'Quantum computing', accent: palette.accents.quantum, art: 'quantum' },
+  ai: { label: 'AI biotechnology', accent: palette.accents.ai, art: 'ai' },
+  biotech: { label: 'Biotechnology', accent: palette.accents.biotech, art: 'biotech' },
+  space: { label: 'Space navigation', accent: palette.accents.space, art: 'space' },
+  energy: { label: 'Green energy', accent: palette.accents.energy, art: 'default' },
+  security: { label: 'Secure communications', accent: palette.accents.security, art: 'default' },
 } as const satisfies Record<string, { label: string; accent: string; art: ArtworkName }>;
 
 export type CardSection = keyof typeof cardSections;

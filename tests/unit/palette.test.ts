@@ -17,6 +17,7 @@ describe('palette', () => {
 
   it('names the stylesheet tokens, value for value', () => {
     expect(palette.paper).toBe(light.canvas);
+    expect(palette.ink).toBe(light.ink);
     expect(palette.night).toBe(dark.canvas);
     expect(palette.nightInk).toBe(dark.ink);
     expect(palette.nightLine).toBe(dark.line);

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/lib/config';
+import { palette } from '@/lib/palette';
 import { hasLocale } from 'next-intl';
 import { directionOf, locales } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -27,7 +28,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const refresh = shell('refresh');
   const home = localizedPath(locale, '/');
   const html = `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(offline)} | ${escape(siteConfig.brand)}</title>
-<style>:root{color-scheme:light dark}body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#f6f5f1;color:#0b1220}@media (prefers-color-scheme:dark){body{background:#070b14;color:#eef1f6}a,button{color:inherit}}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.5rem;line-height:1.3}button,a{display:inline-block;margin:.5rem;padding:.6rem 1.2rem;border-radius:999px;border:1px solid currentColor;background:none;font:inherit;color:#0b1220;text-decoration:none;cursor:pointer}</style></head>
+<style>:root{color-scheme:light dark}body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:${palette.paper};color:${palette.ink}}@media (prefers-color-scheme:dark){body{background:${palette.night};color:${palette.nightInk}}a,button{color:inherit}}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.5rem;line-height:1.3}button,a{display:inline-block;margin:.5rem;padding:.6rem 1.2rem;border-radius:999px;border:1px solid currentColor;background:none;font:inherit;color:${palette.ink};text-decoration:none;cursor:pointer}</style></head>
 <body><main data-testid="offline-page"><p>${escape(siteConfig.name)}</p><h1>${escape(offline)}</h1><button type="button" onclick="location.reload()">${escape(refresh)}</button><a href="${home}">${escape(common('goHome'))}</a></main></body></html>`;
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
