@@ -9,7 +9,8 @@ import { BOOKING_TOPICS, LIMITS, bookingSchema } from '@/lib/forms/schemas';
 import { groupSlotsByDay, parseSlotsResponse, visitorTimeZone, type SlotsResponse } from '@/lib/forms/slot-days';
 import { BookingCalendar } from './booking-calendar';
 import { SubmissionFeedback, SuccessPanel } from './feedback';
-import { EmailField, Honeypot, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from './kit';
+import { Honeypot, SelectField, SubmitButton, TextAreaField } from './kit';
+import { SenderFields } from './sender-fields';
 import { useErrorText } from './use-error-text';
 import { useSubmission } from './use-submission';
 
@@ -144,10 +145,7 @@ export default function BookingForm() {
       <fieldset className="min-w-0 space-y-5">
         <legend className="mb-1 text-base font-semibold text-ink">{t('booking.details')}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...common('name')} label={t('fields.name')} autoComplete="name" required maxLength={LIMITS.name.max} />
-          <EmailField {...common('email')} label={t('fields.email')} hint={t('hints.email')} required maxLength={LIMITS.email.max} />
-          <TextField {...common('company')} label={t('fields.company')} autoComplete="organization" maxLength={LIMITS.company.max} />
-          <PhoneField {...common('phone')} label={t('fields.phone')} hint={t('hints.phone')} maxLength={LIMITS.phone.max} />
+          <SenderFields field={common} />
         </div>
         <SelectField
           {...common('topic')}

@@ -5,8 +5,9 @@ import { useCallback } from 'react';
 import { track } from '@/lib/analytics';
 import { CONTACT_SUBJECTS, LIMITS, contactSchema } from '@/lib/forms/schemas';
 import { SubmissionFeedback, SuccessPanel } from './feedback';
-import { EmailField, Honeypot, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from './kit';
+import { Honeypot, SelectField, SubmitButton, TextAreaField } from './kit';
 import { useSubmission } from './use-submission';
+import { SenderFields } from './sender-fields';
 import { useErrorText } from './use-error-text';
 
 /** The contact form of /contact. */
@@ -28,9 +29,7 @@ export default function ContactForm() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="relative space-y-5" data-testid="contact-form" data-form="contact">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...common('name')} label={t('fields.name')} autoComplete="name" required maxLength={LIMITS.name.max} />
-        <EmailField {...common('email')} label={t('fields.email')} hint={t('hints.email')} required maxLength={LIMITS.email.max} />
-        <PhoneField {...common('phone')} label={t('fields.phone')} hint={t('hints.phone')} maxLength={LIMITS.phone.max} />
+        <SenderFields field={common} company={false} />
         <SelectField
           {...common('subject')}
           label={t('fields.subject')}

@@ -46,28 +46,32 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   );
 }
 
-export function TextField({
-  label,
-  hint,
-  error,
-  optionalLabel,
-  className,
-  id,
-  required,
-  ...props
-}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> & { name: string }) {
+type FieldProps = Common & { id?: string; name: string; className?: string };
+
+/**
+ * Splits a field's props into its frame (label, hint, error) and its control, which gets the id
+ * and the aria attributes that tie it to them.
+ */
+function useField<P extends FieldProps>({ label, hint, error, optionalLabel, className, id, required, ...rest }: P) {
   const autoId = useId();
-  const inputId = id ?? `${autoId}-${props.name}`;
+  const controlId = id ?? `${autoId}-${rest.name}`;
+  return {
+    frame: { id: controlId, label, hint, error, optionalLabel, required, className },
+    control: {
+      ...rest,
+      id: controlId,
+      'aria-invalid': error ? true : undefined,
+      'aria-required': required || undefined,
+      'aria-describedby': describedBy(controlId, hint, error),
+    },
+  };
+}
+
+export function TextField(props: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> & { name: string }) {
+  const { frame, control } = useField(props);
   return (
-    <FieldFrame id={inputId} label={label} hint={hint} error={error} optionalLabel={optionalLabel} required={required} className={className}>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
-        className={cn(controlClass, 'h-11')}
-        {...props}
-      />
+    <FieldFrame {...frame}>
+      <input {...control} className={cn(controlClass, 'h-11')} />
     </FieldFrame>
   );
 }
@@ -82,65 +86,45 @@ export function PhoneField(props: Omit<Parameters<typeof TextField>[0], 'type'>)
   return <TextField type="tel" inputMode="tel" autoComplete="tel" dir="ltr" {...props} />;
 }
 
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  optionalLabel,
-  className,
-  id,
-  required,
-  ...props
-}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'> & { name: string }) {
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-${props.name}`;
+export function TextAreaField(props: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'> & { name: string }) {
+  const { frame, control } = useField(props);
   return (
-    <FieldFrame id={inputId} label={label} hint={hint} error={error} optionalLabel={optionalLabel} required={required} className={className}>
-      <textarea
-        id={inputId}
-        rows={5}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
-        className={cn(controlClass, 'min-h-32 py-2.5 leading-6')}
-        {...props}
-      />
+    <FieldFrame {...frame}>
+      <textarea rows={5} {...control} className={cn(controlClass, 'min-h-32 py-2.5 leading-6')} />
     </FieldFrame>
   );
 }
 
-export type Option = { value: string; label: string };
+export type Option = { value: string; label: string; lang?: string };
+export type OptionGroup = { label: string; options: readonly Option[] };
 
+const optionElement = (option: Option) => (
+  <option key={option.value} value={option.value} lang={option.lang}>
+    {option.label}
+  </option>
+);
+
+/** A select of options, or of option groups (`<optgroup>`). */
 export function SelectField({
-  label,
-  hint,
-  error,
-  optionalLabel,
-  className,
-  id,
-  required,
   options,
+  groups,
   placeholder,
   ...props
-}: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'> & { name: string; options: readonly Option[]; placeholder?: string; groups?: never }) {
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-${props.name}`;
+}: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'> & { name: string; placeholder?: string } & (
+    | { options: readonly Option[]; groups?: never }
+    | { groups: readonly OptionGroup[]; options?: never }
+  )) {
+  const { frame, control } = useField(props);
   return (
-    <FieldFrame id={inputId} label={label} hint={hint} error={error} optionalLabel={optionalLabel} required={required} className={className}>
+    <FieldFrame {...frame}>
       <span className="relative">
-        <select
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy(inputId, hint, error)}
-          className={cn(controlClass, 'h-11 appearance-none pe-10')}
-          {...props}
-        >
+        <select {...control} className={cn(controlClass, 'h-11 appearance-none pe-10')}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
+          {options?.map(optionElement)}
+          {groups?.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map(optionElement)}
+            </optgroup>
           ))}
         </select>
         <Icon name="chevronDown" size={18} className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-ink-3" />

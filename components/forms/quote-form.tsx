@@ -5,8 +5,8 @@ import { useCallback, useState } from 'react';
 import { track } from '@/lib/analytics';
 import { LIMITS, QUOTE_BUDGETS, QUOTE_INTERESTS, QUOTE_PRODUCTS, QUOTE_SERVICES, QUOTE_TIMELINES, quoteSchema, type QuoteInterest } from '@/lib/forms/schemas';
 import { SubmissionFeedback, SuccessPanel } from './feedback';
-import { Icon } from '@/components/ui/icon';
-import { EmailField, FieldError, Honeypot, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from './kit';
+import { Honeypot, SelectField, SubmitButton, TextAreaField } from './kit';
+import { SenderFields } from './sender-fields';
 import { useErrorText } from './use-error-text';
 import { useSubmission } from './use-submission';
 
@@ -39,21 +39,20 @@ export default function QuoteForm({ labels }: { labels: Partial<Record<QuoteInte
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="relative space-y-5" data-testid="quote-form" data-form="quote">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...common('name')} label={t('fields.name')} autoComplete="name" required maxLength={LIMITS.name.max} />
-        <EmailField {...common('email')} label={t('fields.email')} hint={t('hints.email')} required maxLength={LIMITS.email.max} />
-        <TextField {...common('company')} label={t('fields.company')} autoComplete="organization" maxLength={LIMITS.company.max} />
-        <PhoneField {...common('phone')} label={t('fields.phone')} hint={t('hints.phone')} maxLength={LIMITS.phone.max} />
+        <SenderFields field={common} />
       </div>
-      <InterestSelect
-        error={errorText(errors.interest)}
-        defaultValue={interest}
-        onChange={() => clearError('interest')}
+      <SelectField
+        {...common('interest')}
+        id="quote-interest"
         label={t('fields.interest')}
         hint={interest ? t('hints.interest') : undefined}
+        required
         placeholder={t('choose')}
+        defaultValue={interest}
+        onChange={() => clearError('interest')}
         groups={[
-          { label: t('quote.products'), options: QUOTE_PRODUCTS.map((value) => ({ value, label: label(value) })) },
-          { label: t('quote.services'), options: QUOTE_SERVICES.map((value) => ({ value, label: label(value) })) },
+          { label: t('quote.products'), options: QUOTE_PRODUCTS.map((value) => ({ value, label: label(value), lang: 'en' })) },
+          { label: t('quote.services'), options: QUOTE_SERVICES.map((value) => ({ value, label: label(value), lang: 'en' })) },
         ]}
       />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -81,64 +80,5 @@ export default function QuoteForm({ labels }: { labels: Partial<Record<QuoteInte
         {t('quote.submit')}
       </SubmitButton>
     </form>
-  );
-}
-
-/** The interest select, grouped into products and services; titles are English copy. */
-function InterestSelect({
-  error,
-  defaultValue,
-  onChange,
-  label,
-  hint,
-  placeholder,
-  groups,
-}: {
-  error?: string;
-  defaultValue: string;
-  onChange: () => void;
-  label: string;
-  hint?: string;
-  placeholder: string;
-  groups: { label: string; options: { value: string; label: string }[] }[];
-}) {
-  const id = 'quote-interest';
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <span className="relative">
-        <select
-          id={id}
-          name="interest"
-          defaultValue={defaultValue}
-          onChange={onChange}
-          aria-invalid={error ? true : undefined}
-          aria-required
-          aria-describedby={describedBy}
-          className="h-11 w-full appearance-none rounded-xl border border-line-strong bg-surface ps-3.5 pe-10 text-ink hover:border-ink-3 focus-visible:border-focus aria-[invalid=true]:border-security"
-        >
-          <option value="">{placeholder}</option>
-          {groups.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.options.map((option) => (
-                <option key={option.value} value={option.value} lang="en">
-                  {option.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-        <Icon name="chevronDown" size={18} className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-ink-3" />
-      </span>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-ink-3">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
   );
 }

@@ -7,6 +7,7 @@
  * tints are the artwork's own.
  */
 
+import { seededRandom as rng } from '@/lib/demos/random';
 import { palette } from '@/lib/palette';
 
 const { night, nightInk, accents } = palette;
@@ -14,16 +15,6 @@ const { night, nightInk, accents } = palette;
 export const W = 2400;
 export const H = 1200;
 
-export function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const base = (glowA: string, glowB: string) => `
   <defs>

@@ -46,76 +46,55 @@ const blankToNull = (value: string | undefined): string | null => (value === und
 type Row = { table: string; columns: string[]; values: RawBuilder<unknown>[] };
 const text = (value: string | null) => sql`${value}::text`;
 
+type Column = [string, RawBuilder<unknown>];
+
+/** The person behind a submission, in the columns every form table names the same way. */
+function sender(v: { name: string; email: string; company?: string; phone?: string }, withCompany: boolean): Column[] {
+  return [
+    ['name', text(v.name)],
+    ['email', text(v.email)],
+    ...(withCompany ? [['company', text(blankToNull(v.company))] as Column] : []),
+    ['phone', text(blankToNull(v.phone))],
+  ];
+}
+
 function rowFor(submission: FormSubmission, reference: string, extra: { slotEnd?: string; token?: string }): Row {
-  const cols = (entries: [string, RawBuilder<unknown>][]): Pick<Row, 'columns' | 'values'> => ({
-    columns: entries.map(([column]) => column),
-    values: entries.map(([, value]) => value),
-  });
-  const ref = text(reference);
+  const row = (table: string, entries: Column[]): Row => {
+    const all: Column[] = [['reference', text(reference)], ...entries, ['locale', text(submission.data.locale)]];
+    return { table, columns: all.map(([column]) => column), values: all.map(([, value]) => value) };
+  };
   switch (submission.formId) {
     case 'quote': {
       const v = submission.data;
-      return {
-        table: 'quote_requests',
-        ...cols([
-          ['reference', ref],
-          ['name', text(v.name)],
-          ['email', text(v.email)],
-          ['company', text(blankToNull(v.company))],
-          ['phone', text(blankToNull(v.phone))],
-          ['interest', text(v.interest)],
-          ['budget', text(blankToNull(v.budget))],
-          ['timeline', text(blankToNull(v.timeline))],
-          ['message', text(v.message)],
-          ['locale', text(v.locale)],
-        ]),
-      };
+      return row('quote_requests', [
+        ...sender(v, true),
+        ['interest', text(v.interest)],
+        ['budget', text(blankToNull(v.budget))],
+        ['timeline', text(blankToNull(v.timeline))],
+        ['message', text(v.message)],
+      ]);
     }
     case 'booking': {
       const v = submission.data;
-      return {
-        table: 'bookings',
-        ...cols([
-          ['reference', ref],
-          ['name', text(v.name)],
-          ['email', text(v.email)],
-          ['company', text(blankToNull(v.company))],
-          ['phone', text(blankToNull(v.phone))],
-          ['topic', text(v.topic)],
-          ['slot_start', sql`${v.slotStart}::timestamptz`],
-          ['slot_end', sql`${extra.slotEnd ?? ''}::timestamptz`],
-          ['time_zone', text(v.timeZone)],
-          ['notes', text(blankToNull(v.notes))],
-          ['locale', text(v.locale)],
-        ]),
-      };
+      return row('bookings', [
+        ...sender(v, true),
+        ['topic', text(v.topic)],
+        ['slot_start', sql`${v.slotStart}::timestamptz`],
+        ['slot_end', sql`${extra.slotEnd ?? ''}::timestamptz`],
+        ['time_zone', text(v.timeZone)],
+        ['notes', text(blankToNull(v.notes))],
+      ]);
     }
     case 'contact': {
       const v = submission.data;
-      return {
-        table: 'contact_messages',
-        ...cols([
-          ['reference', ref],
-          ['name', text(v.name)],
-          ['email', text(v.email)],
-          ['phone', text(blankToNull(v.phone))],
-          ['subject', text(v.subject)],
-          ['message', text(v.message)],
-          ['locale', text(v.locale)],
-        ]),
-      };
+      return row('contact_messages', [...sender(v, false), ['subject', text(v.subject)], ['message', text(v.message)]]);
     }
     case 'subscribe': {
       const v = submission.data;
-      return {
-        table: 'subscribers',
-        ...cols([
-          ['reference', ref],
-          ['email', text(v.email.toLowerCase())],
-          ['locale', text(v.locale)],
-          ['unsubscribe_token', text(extra.token ?? '')],
-        ]),
-      };
+      return row('subscribers', [
+        ['email', text(v.email.toLowerCase())],
+        ['unsubscribe_token', text(extra.token ?? '')],
+      ]);
     }
   }
 }

@@ -4,63 +4,49 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
-export interface QuoteRequestsTable {
+/** The columns every submission table has: its reference, language, handled flag and time. */
+interface SubmissionTable {
   id: Generated<string>;
   reference: string;
-  name: string;
   email: string;
-  company: string | null;
-  phone: string | null;
-  interest: string;
-  budget: string | null;
-  timeline: string | null;
-  message: string;
   locale: string;
   handled: Generated<boolean>;
   created_at: CreatedAt;
 }
 
-export interface BookingsTable {
-  id: Generated<string>;
-  reference: string;
+/** A submission from a person: name and phone besides the email. */
+interface SenderTable extends SubmissionTable {
   name: string;
-  email: string;
-  company: string | null;
   phone: string | null;
+}
+
+export interface QuoteRequestsTable extends SenderTable {
+  company: string | null;
+  interest: string;
+  budget: string | null;
+  timeline: string | null;
+  message: string;
+}
+
+export interface BookingsTable extends SenderTable {
+  company: string | null;
   topic: string;
   slot_start: Timestamp;
   slot_end: Timestamp;
   time_zone: string;
   notes: string | null;
-  locale: string;
   status: Generated<'confirmed' | 'cancelled'>;
-  handled: Generated<boolean>;
-  created_at: CreatedAt;
   cancelled_at: Timestamp | null;
 }
 
-export interface ContactMessagesTable {
-  id: Generated<string>;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string | null;
+export interface ContactMessagesTable extends SenderTable {
   subject: string;
   message: string;
-  locale: string;
-  handled: Generated<boolean>;
-  created_at: CreatedAt;
 }
 
-export interface SubscribersTable {
-  id: Generated<string>;
-  reference: string;
-  email: string;
-  locale: string;
+export interface SubscribersTable extends SubmissionTable {
   unsubscribe_token: string;
   status: Generated<'subscribed' | 'unsubscribed'>;
-  handled: Generated<boolean>;
-  created_at: CreatedAt;
   unsubscribed_at: Timestamp | null;
 }
 
