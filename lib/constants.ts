@@ -56,7 +56,6 @@ export const SERVICE_WORKER_CHECKS = [60_000, 3_600_000] as const;
 export const UPDATE_BANNER_LIFETIME = 30_000;
 export const TOAST_AUTO_RELOAD = 3000;
 export const CACHE_MIGRATION_MIN_AGE = 30 * 24 * 3_600_000;
-export const DEFERRED_WORK = { preloads: 3000, monitors: [8000, 10_000] } as const;
 export const VIEWPORT_MAXIMUM_SCALE = 5;
 export const PICKER_MAX_HEIGHT = 500;
 export const PICKER_MENU_WIDTH = 320;
@@ -75,7 +74,6 @@ export const SESSION_REFRESH_THRESHOLD_TICKS = 3;
 export const JWKS_CACHE = 10 * 60_000;
 
 export const REALTIME = { heartbeat: 25_000, timeout: 10_000, reconnectBackoff: [1000, 2000, 5000, 10_000], pushBuffer: 100 } as const;
-export const STORAGE_LIST = { limit: 100, sortBy: { column: 'name', order: 'asc' }, cacheControl: 3600 } as const;
 
 /** The first images of a page load eagerly (the first with high fetch priority); the rest lazily. */
 export const EAGER_IMAGE_COUNT = 3;
