@@ -4,6 +4,7 @@
  * the pages render, so the index always matches the release.
  */
 import { blogListingPages, categories, events, glossary, jobs, newsItems, pages, posts, projects, tags, team, topics, videos } from '../content';
+import { hrefOf } from '../content/hrefs';
 import type { Block } from '../content/types';
 import { isNoindexPath } from '../routes';
 
@@ -115,22 +116,22 @@ export function searchDocuments(): SearchDocument[] {
   for (const post of posts) {
     const text = blocksText(post.blocks);
     const author = team.find((member) => member.id === post.authorId);
-    add({ url: `/blog/${post.slug}`, title: post.title, description: `${post.heading}. ${post.description}`, headings: text.headings, keywords: [...post.keywords, ...post.tags].join(', '), body: [post.excerpt, author ? `By ${author.name}, ${author.role}.` : '', text.body].join('\n') });
+    add({ url: hrefOf(post), title: post.title, description: `${post.heading}. ${post.description}`, headings: text.headings, keywords: [...post.keywords, ...post.tags].join(', '), body: [post.excerpt, author ? `By ${author.name}, ${author.role}.` : '', text.body].join('\n') });
   }
   for (const item of newsItems) {
     const text = blocksText(item.blocks);
-    add({ url: `/newsroom/${item.slug}`, title: item.title, description: `${item.heading}. ${item.description}`, headings: text.headings, keywords: [...item.keywords, item.kind].join(', '), body: [item.excerpt, `${item.location}, ${item.published}.`, text.body].join('\n') });
+    add({ url: hrefOf(item), title: item.title, description: `${item.heading}. ${item.description}`, headings: text.headings, keywords: [...item.keywords, item.kind].join(', '), body: [item.excerpt, `${item.location}, ${item.published}.`, text.body].join('\n') });
   }
   for (const project of projects) {
     const text = blocksText(project.blocks);
-    add({ url: `/projects/${project.id}`, title: project.title, description: `${project.heading}. ${project.description}`, headings: text.headings, keywords: [...project.keywords, ...project.partners].join(', '), body: [project.summary, `Status: ${project.status}. Started ${project.started}. Partners: ${project.partners.join(', ')}.`, facts(project.facts), text.body].join('\n') });
+    add({ url: hrefOf(project), title: project.title, description: `${project.heading}. ${project.description}`, headings: text.headings, keywords: [...project.keywords, ...project.partners].join(', '), body: [project.summary, `Status: ${project.status}. Started ${project.started}. Partners: ${project.partners.join(', ')}.`, facts(project.facts), text.body].join('\n') });
   }
   for (const video of videos) {
-    add({ url: `/videos/${video.id}`, title: video.title, description: `${video.heading}. ${video.description}`, headings: video.chapters.map((chapter) => chapter.title).join(' · '), keywords: [...video.keywords, video.speaker].join(', '), body: [video.summary, `Speaker: ${video.speaker}.`, ...video.transcript].join('\n') });
+    add({ url: hrefOf(video), title: video.title, description: `${video.heading}. ${video.description}`, headings: video.chapters.map((chapter) => chapter.title).join(' · '), keywords: [...video.keywords, video.speaker].join(', '), body: [video.summary, `Speaker: ${video.speaker}.`, ...video.transcript].join('\n') });
   }
   for (const member of team) {
     add({
-      url: `/team/${member.id}`,
+      url: hrefOf(member),
       title: member.name,
       description: `${member.name}, ${member.role}. ${member.description}`,
       headings: [member.role, member.division].join(' · '),
@@ -140,13 +141,13 @@ export function searchDocuments(): SearchDocument[] {
   }
   for (const topic of topics) {
     const text = blocksText(topic.blocks);
-    add({ url: `/topics/${topic.slug}`, title: topic.title, description: `${topic.heading}. ${topic.description}`, headings: text.headings, keywords: [...topic.keywords, ...topic.tags].join(', '), body: [topic.summary, text.body].join('\n') });
+    add({ url: hrefOf(topic), title: topic.title, description: `${topic.heading}. ${topic.description}`, headings: text.headings, keywords: [...topic.keywords, ...topic.tags].join(', '), body: [topic.summary, text.body].join('\n') });
   }
   for (const category of categories) {
-    add({ url: `/category/${category.slug}`, title: `${category.name} articles`, description: category.description, headings: '', keywords: 'category', body: category.intro.join('\n') });
+    add({ url: hrefOf(category), title: `${category.name} articles`, description: category.description, headings: '', keywords: 'category', body: category.intro.join('\n') });
   }
   for (const tag of tags) {
-    add({ url: `/tag/${tag.slug}`, title: `Articles tagged ${tag.name}`, description: `Posts tagged ${tag.name}. ${tag.description}`, headings: '', keywords: `${tag.name}, tag`, body: tag.intro.join('\n') });
+    add({ url: hrefOf(tag), title: `Articles tagged ${tag.name}`, description: `Posts tagged ${tag.name}. ${tag.description}`, headings: '', keywords: `${tag.name}, tag`, body: tag.intro.join('\n') });
   }
   for (const term of glossary) {
     add({ id: `/glossary#${term.slug}`, url: `/glossary#${term.slug}`, section: 'glossary', title: term.term, description: term.definition, headings: '', keywords: `${term.term}, glossary, definition, ${term.related.join(', ')}`, body: '' });
