@@ -26,7 +26,7 @@ function localeOf(url) {
   return CONFIG.locales.includes(first) ? first : 'en';
 }
 
-const isStatic = (url) => url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/') || url.pathname.startsWith('/art/') || url.pathname === '/manifest.json' || url.pathname === '/icon.svg';
+const isStatic = (url) => url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/') || url.pathname.startsWith('/art/') || url.pathname === '/manifest.json' || url.pathname === '/icon.svg' || url.pathname === '/icons.svg';
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;

@@ -293,3 +293,17 @@ for (const theme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('icons come from the sprite the page names, served as cacheable SVG', async ({ page, request }) => {
+  await page.goto('/about');
+  const href = await page.locator('header svg use').first().getAttribute('href');
+  expect(href).toMatch(/^\/icons\.svg\?v=.+#[a-zA-Z]+$/);
+  const [url, id] = href!.split('#');
+  const response = await request.get(url!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('image/svg+xml');
+  expect(response.headers()['cache-control']).toContain('immutable');
+  expect(await response.text()).toContain(`<symbol id="${id}"`);
+  const drawn = await page.locator('header svg').first().boundingBox();
+  expect(drawn?.width).toBeGreaterThan(0);
+});
