@@ -54,10 +54,18 @@ export const iconPaths = {
 
 export type IconName = keyof typeof iconPaths;
 
-/** The sprite: one `<symbol>` per icon, its id the icon's name. */
+/** The logo mark (three tiles that meet without gaps), on a 32-unit grid, drawn in the sprite as `logo`. */
+const logoMark =
+  '<symbol id="logo" viewBox="0 0 32 32"><g fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"><path d="M16 2 28.1 9v14L16 30 3.9 23V9z"/><path d="M16 2v14l12.1 7M16 16 3.9 23"/></g><path d="M16 16 28.1 9 16 2 3.9 9z" fill="var(--signal)" opacity="0.9"/></symbol>';
+
+/**
+ * The sprite: one `<symbol>` per icon, its id the icon's name, with the stroke style on the symbol
+ * so that a page's `<svg>` needs only its size; `currentColor` is the colour of the text around it.
+ */
 export function iconSprite(): string {
   const symbols = Object.entries(iconPaths).map(
-    ([name, ds]) => `<symbol id="${name}" viewBox="0 0 24 24">${ds.map((d) => `<path d="${d}"/>`).join('')}</symbol>`,
+    ([name, ds]) =>
+      `<symbol id="${name}" viewBox="0 0 24 24"><g fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">${ds.map((d) => `<path d="${d}"/>`).join('')}</g></symbol>`,
   );
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg">${logoMark}${symbols.join('')}</svg>`;
 }

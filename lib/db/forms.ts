@@ -271,18 +271,18 @@ export async function findBooking(db: Db, reference: string) {
 }
 
 export async function findSubscriberByToken(db: Db, token: string) {
-  return db.kysely.selectFrom('subscribers').select(['reference', 'status']).where('unsubscribe_token', '=', token).executeTakeFirst();
+  return db.kysely.selectFrom('subscribers').select(['reference', 'status', 'locale']).where('unsubscribe_token', '=', token).executeTakeFirst();
 }
 
-/** Unsubscribes the holder of `token`; true when such a subscriber exists (idempotent). */
-export async function unsubscribe(db: Db, token: string): Promise<boolean> {
+/** Unsubscribes the holder of `token`; their language when such a subscriber exists (idempotent), else null. */
+export async function unsubscribe(db: Db, token: string): Promise<{ locale: string } | null> {
   const result = await db.kysely
     .updateTable('subscribers')
     .set({ status: 'unsubscribed', unsubscribed_at: sql<Date>`coalesce(unsubscribed_at, now())` })
     .where('unsubscribe_token', '=', token)
-    .returning('reference')
+    .returning('locale')
     .executeTakeFirst();
-  return result !== undefined;
+  return result ?? null;
 }
 
 export type ConsentInput = {

@@ -1,7 +1,10 @@
 import 'server-only';
+import { createTranslator, hasLocale, type Messages } from 'next-intl';
 import { siteConfig } from '../config';
 import { NotConfiguredError, getDb, isConfigured, dbConfig, type Db } from '../db/connection';
 import { bookedStarts, findBooking, findSubscriberByToken, unsubscribe } from '../db/forms';
+import { defaultLocale, directionOf, localeFromAcceptLanguage, locales, type Locale } from '../i18n/locales';
+import { localizedPath } from '../i18n/paths';
 import { logger } from '../logger';
 import { buildIcs, icsFileName } from './ics';
 import { REFERENCE_PATTERN, type BookingSlotsResponse, type FormsStatus } from './schemas';
@@ -80,14 +83,29 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function page(status: number, title: string, body: string): Response {
+type UnsubscribeText = ReturnType<typeof createTranslator<Messages, 'Forms.unsubscribe'>>;
+
+/** The unsubscribe page's texts in the subscriber's language (English for an unknown one). */
+async function unsubscribeTexts(locale: Locale): Promise<UnsubscribeText> {
+  const messages = (await import(`../../messages/${locale}.json`)).default as Messages;
+  return createTranslator({ locale, messages, namespace: 'Forms.unsubscribe' });
+}
+
+/** The language of the page: the subscriber's, else the link's `locale`, else the browser's. */
+function requestLocale(request: Request, ...candidates: (string | null | undefined)[]): Locale {
+  for (const candidate of candidates) if (hasLocale(locales, candidate)) return candidate;
+  return localeFromAcceptLanguage(request.headers.get('accept-language')) ?? defaultLocale;
+}
+
+async function page(locale: Locale, status: number, title: (t: UnsubscribeText) => string, body: (t: UnsubscribeText) => string): Promise<Response> {
+  const t = await unsubscribeTexts(locale);
   const html = `<!doctype html>
-<html lang="en" dir="ltr">
+<html lang="${locale}" dir="${directionOf(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(siteConfig.name)}</title>
+<title>${escapeHtml(title(t))} | ${escapeHtml(siteConfig.name)}</title>
 <style>
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
   body { margin: 0; padding: 3rem 1.25rem; background: Canvas; color: CanvasText; }
@@ -100,65 +118,79 @@ function page(status: number, title: string, body: string): Response {
 </head>
 <body>
 <main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-<p><a href="/">${escapeHtml(siteConfig.name)} home page</a></p>
+<h1>${escapeHtml(title(t))}</h1>
+${body(t)}
+<p><a href="${localizedPath(locale, '/')}">${escapeHtml(t('home', { name: siteConfig.name }))}</a></p>
 </main>
 </body>
 </html>`;
   return new Response(html, {
     status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' },
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex', 'content-language': locale },
   });
 }
 
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+const invalid = (locale: Locale, status: number, reason: 'invalidCopied' | 'invalidUnknown') =>
+  page(locale, status, (t) => t('invalidTitle'), (t) => paragraph(t(reason)));
+const failed = (locale: Locale, error: unknown) => {
+  if (error instanceof NotConfiguredError) return page(locale, 503, (t) => t('notConfiguredTitle'), (t) => paragraph(t('notConfiguredBody')));
+  logger.error('unsubscribe: database unavailable', error);
+  return page(locale, 500, (t) => t('errorTitle'), (t) => paragraph(t('errorBody')));
+};
+
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** GET /api/unsubscribe?token=…: a confirm button (works without JavaScript). */
+/** GET /api/unsubscribe?token=…: a confirm button (works without JavaScript), in the subscriber's language. */
 export async function handleUnsubscribeGet(request: Request, options: Options = {}): Promise<Response> {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
-  if (!TOKEN.test(token)) return page(400, 'This unsubscribe link is not valid', '<p>Check that the whole link from your confirmation was copied.</p>');
+  const params = new URL(request.url).searchParams;
+  const token = params.get('token') ?? '';
+  const fallback = requestLocale(request, params.get('locale'));
+  if (!TOKEN.test(token)) return invalid(fallback, 400, 'invalidCopied');
   try {
     const subscriber = await findSubscriberByToken(await database(options), token);
-    if (!subscriber) return page(404, 'This unsubscribe link is not valid', '<p>No subscription matches this link.</p>');
-    if (subscriber.status === 'unsubscribed') return page(200, 'You are unsubscribed', '<p>This address receives no more newsletters from us.</p>');
+    if (!subscriber) return invalid(fallback, 404, 'invalidUnknown');
+    const locale = requestLocale(request, subscriber.locale, params.get('locale'));
+    if (subscriber.status === 'unsubscribed') return page(locale, 200, (t) => t('doneTitle'), (t) => paragraph(t('doneBody')));
     return page(
+      locale,
       200,
-      'Unsubscribe from the newsletter',
-      `<p>Confirm that you no longer want to receive the ${escapeHtml(siteConfig.name)} newsletter (subscription ${escapeHtml(subscriber.reference)}).</p>
-<form method="post" action="/api/unsubscribe"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Unsubscribe</button></form>`,
+      (t) => t('confirmTitle'),
+      (t) => `${paragraph(t('confirmBody', { name: siteConfig.name, reference: subscriber.reference }))}
+<form method="post" action="/api/unsubscribe"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="locale" value="${locale}"><button type="submit">${escapeHtml(t('confirmButton'))}</button></form>`,
     );
   } catch (error) {
-    if (error instanceof NotConfiguredError) return page(503, 'Subscriptions are not configured', '<p>This deployment stores no subscriptions.</p>');
-    logger.error('unsubscribe: database unavailable', error);
-    return page(500, 'Something went wrong', '<p>Please try the link again in a few minutes.</p>');
+    return failed(fallback, error);
   }
 }
 
 /** POST /api/unsubscribe (form field or JSON `token`). */
 export async function handleUnsubscribePost(request: Request, options: Options = {}): Promise<Response> {
   let token = '';
+  let requested: string | undefined;
   const type = request.headers.get('content-type') ?? '';
   try {
+    const read = (value: unknown) => (typeof value === 'string' ? value : undefined);
     if (type.startsWith('application/json')) {
       const body: unknown = await request.json();
-      const value = typeof body === 'object' && body !== null ? Reflect.get(body, 'token') : undefined;
-      token = typeof value === 'string' ? value : '';
+      const field = (name: string) => (typeof body === 'object' && body !== null ? read(Reflect.get(body, name)) : undefined);
+      token = field('token') ?? '';
+      requested = field('locale');
     } else {
-      const value = (await request.formData()).get('token');
-      token = typeof value === 'string' ? value : '';
+      const form = await request.formData();
+      token = read(form.get('token')) ?? '';
+      requested = read(form.get('locale'));
     }
   } catch {
     token = '';
   }
-  if (!TOKEN.test(token)) return page(400, 'This unsubscribe link is not valid', '<p>Check that the whole link from your confirmation was copied.</p>');
+  const fallback = requestLocale(request, requested);
+  if (!TOKEN.test(token)) return invalid(fallback, 400, 'invalidCopied');
   try {
     const done = await unsubscribe(await database(options), token);
-    if (!done) return page(404, 'This unsubscribe link is not valid', '<p>No subscription matches this link.</p>');
-    return page(200, 'You are unsubscribed', '<p>This address receives no more newsletters from us. You can subscribe again at any time from the site footer.</p>');
+    if (!done) return invalid(fallback, 404, 'invalidUnknown');
+    return page(requestLocale(request, done.locale, requested), 200, (t) => t('doneTitle'), (t) => `${paragraph(t('doneBody'))}${paragraph(t('doneAgain'))}`);
   } catch (error) {
-    if (error instanceof NotConfiguredError) return page(503, 'Subscriptions are not configured', '<p>This deployment stores no subscriptions.</p>');
-    logger.error('unsubscribe: database unavailable', error);
-    return page(500, 'Something went wrong', '<p>Please try again in a few minutes.</p>');
+    return failed(fallback, error);
   }
 }

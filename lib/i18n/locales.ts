@@ -61,6 +61,26 @@ export function matchLocale(raw: string | null | undefined): Locale | null {
   return hasLocale(locales, base) ? base : null;
 }
 
+/** The first supported locale of an Accept-Language header, by preference (q), or null. */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .slice(0, 20)
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { tag, q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const locale = matchLocale(tag);
+    if (locale) return locale;
+  }
+  return null;
+}
+
 /** Filters the picker list by name, native name or code, case-insensitively. */
 export function filterLanguages(query: string, options: readonly LanguageOption[] = languageOptions): LanguageOption[] {
   const needle = query.trim().toLocaleLowerCase();

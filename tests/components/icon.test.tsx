@@ -16,7 +16,8 @@ describe('icons', () => {
   it('has one symbol in the sprite for every icon, with all its paths', () => {
     const sprite = new DOMParser().parseFromString(iconSprite(), 'image/svg+xml');
     const names = Object.keys(iconPaths) as IconName[];
-    expect(sprite.querySelectorAll('symbol')).toHaveLength(names.length);
+    expect(sprite.querySelectorAll('symbol')).toHaveLength(names.length + 1); // and the logo mark
+    expect(sprite.getElementById('logo')?.getAttribute('viewBox')).toBe('0 0 32 32');
     for (const name of names) {
       const symbol = sprite.getElementById(name);
       expect(symbol?.getAttribute('viewBox')).toBe('0 0 24 24');

@@ -1,4 +1,4 @@
-import { directionOf, filterLanguages, languageOptions, matchLocale } from '@/lib/i18n/locales';
+import { directionOf, filterLanguages, languageOptions, localeFromAcceptLanguage, matchLocale } from '@/lib/i18n/locales';
 import { LANGUAGES } from '@/lib/constants';
 
 describe('language options', () => {
@@ -46,5 +46,20 @@ describe('matchLocale', () => {
     expect(matchLocale('javascript:alert(1)')).toBeNull();
     expect(matchLocale('en;drop table')).toBeNull();
     expect(matchLocale('e'.repeat(80))).toBeNull();
+  });
+});
+
+describe('localeFromAcceptLanguage', () => {
+  it('takes the most preferred supported language', () => {
+    expect(localeFromAcceptLanguage('ar,en;q=0.5')).toBe('ar');
+    expect(localeFromAcceptLanguage('nl-NL,nl;q=0.9,de;q=0.8,en;q=0.7')).toBe('de');
+    expect(localeFromAcceptLanguage('en;q=0.4, zh-Hant;q=0.9')).toBe('zh-TW');
+    expect(localeFromAcceptLanguage('fr;q=0, es')).toBe('es');
+  });
+
+  it('gives null when nothing is supported or the header is missing', () => {
+    expect(localeFromAcceptLanguage('nl, sv;q=0.5')).toBeNull();
+    expect(localeFromAcceptLanguage('')).toBeNull();
+    expect(localeFromAcceptLanguage(null)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db/connection';
 import { bookedStarts, checkDatabase, pruneEphemeral, recordConsent, submitForm, unsubscribe } from '@/lib/db/forms';
+import { handleUnsubscribeGet, handleUnsubscribePost } from '@/lib/forms/api';
 import { handleFormPost } from '@/lib/forms/server';
 import { candidateSlots } from '@/lib/forms/slots';
 import { countRows, freshDb, TEST_DRIVERS } from './helpers';
@@ -121,10 +122,34 @@ describe.each(TEST_DRIVERS)('forms data layer on %s', (driver) => {
     expect(await count(db, 'subscribers')).toBe(2); // this one and the rate-limit test's
     expect(second.unsubscribeUrl).toBe(first.unsubscribeUrl);
     const token = new URL(first.unsubscribeUrl, 'http://x').searchParams.get('token') ?? '';
-    expect(await unsubscribe(db, token)).toBe(true);
-    expect(await unsubscribe(db, 'nope')).toBe(false);
+    expect(await unsubscribe(db, token)).toEqual({ locale: 'fr' });
+    expect(await unsubscribe(db, 'nope')).toBeNull();
     const row = await db.kysely.selectFrom('subscribers').selectAll().where('reference', '=', first.reference).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'unsubscribed', email: 'grace@example.com', locale: 'fr' });
+  });
+
+  it("answers the unsubscribe link in the subscriber's language, without JavaScript", async () => {
+    const { unsubscribeUrl } = await (await handleFormPost(post('subscribe', { email: `de-${randomUUID()}@example.com`, locale: 'de' }), 'subscribe', { db })).json();
+    const page = async (response: Response) => ({ status: response.status, html: await response.text(), language: response.headers.get('content-language') });
+    const confirm = await page(await handleUnsubscribeGet(new Request(`http://localhost${unsubscribeUrl}`), { db }));
+    expect(confirm).toMatchObject({ status: 200, language: 'de' });
+    expect(confirm.html).toContain('<html lang="de" dir="ltr">');
+    expect(confirm.html).toContain('<h1>Vom Newsletter abmelden</h1>');
+    expect(confirm.html).toMatch(/<form method="post" action="\/api\/unsubscribe">.*name="locale" value="de".*<button type="submit">Abmelden<\/button>/s);
+    const token = new URL(unsubscribeUrl, 'http://x').searchParams.get('token') ?? '';
+    const form = new URLSearchParams({ token, locale: 'de' });
+    const done = await page(await handleUnsubscribePost(new Request('http://localhost/api/unsubscribe', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form }), { db }));
+    expect(done).toMatchObject({ status: 200, language: 'de' });
+    expect(done.html).toContain('<h1>Sie sind abgemeldet</h1>');
+    expect(done.html).toContain('href="/de"');
+    const row = await db.kysely.selectFrom('subscribers').select('status').where('unsubscribe_token', '=', token).executeTakeFirstOrThrow();
+    expect(row.status).toBe('unsubscribed');
+    const unknown = await page(await handleUnsubscribeGet(new Request(`http://localhost/api/unsubscribe?token=${'x'.repeat(32)}`, { headers: { 'accept-language': 'ar,en;q=0.5' } }), { db }));
+    expect(unknown).toMatchObject({ status: 404, language: 'ar' });
+    expect(unknown.html).toContain('<html lang="ar" dir="rtl">');
+    const malformed = await page(await handleUnsubscribeGet(new Request('http://localhost/api/unsubscribe?token=%3Cscript%3E&locale=fr'), { db }));
+    expect(malformed).toMatchObject({ status: 400, language: 'fr' });
+    expect(malformed.html).not.toContain('<script>');
   });
 
   it('records consent with a hash, never the address', async () => {
