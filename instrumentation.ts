@@ -1,5 +1,16 @@
-/** Server start-up: production logs are masked and quiet (spec 8); the forms' e-mail sender starts. */
+import type { Instrumentation } from 'next';
+
+/**
+ * Server start-up: production logs are masked and quiet (spec 8); error monitoring starts when a
+ * DSN is configured; the forms' e-mail sender starts.
+ */
 export async function register() {
+  // NEXT_PUBLIC_SENTRY_DSN is inlined at build (next.config.ts): written in the condition itself,
+  // an empty one makes the SDK's import dead code that the bundler drops.
+  if (process.env.NEXT_PUBLIC_SENTRY_DSN && process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startServerMonitoring } = await import('./lib/monitoring/server');
+    startServerMonitoring(process.env.NEXT_PUBLIC_SENTRY_DSN);
+  }
   if (process.env.NODE_ENV === 'production') {
     const { installConsoleGuard } = await import('./lib/logger');
     installConsoleGuard();
@@ -8,5 +19,13 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.SMTP_URL && process.env.NEXT_PHASE !== 'phase-production-build') {
     const [{ startOutboxSender }, { getDb }] = await Promise.all([import('./lib/forms/outbox'), import('./lib/db/connection')]);
     await startOutboxSender(getDb);
+  }
+}
+
+/** Errors of server rendering, route handlers and server actions, reported with their route when monitoring is on. */
+export async function onRequestError(...args: Parameters<Instrumentation.onRequestError>) {
+  if (process.env.NEXT_PUBLIC_SENTRY_DSN && process.env.NEXT_RUNTIME === 'nodejs') {
+    const { captureRequestError } = await import('@sentry/nextjs');
+    captureRequestError(...args);
   }
 }

@@ -13,6 +13,9 @@ process.env.NEXT_PUBLIC_BUILD_ID ??= String(Date.now());
 process.env.NEXT_PUBLIC_BUILD_COMMIT ??= readCommit();
 // Previews (VERCEL_ENV other than production) turn analytics off and noindex every page.
 process.env.NEXT_PUBLIC_VERCEL_ENV ??= process.env.VERCEL_ENV ?? '';
+// Error monitoring is decided at build: an empty DSN is inlined as '' and the SDK is left out of
+// every bundle (lib/monitoring/sentry-options.ts).
+process.env.NEXT_PUBLIC_SENTRY_DSN ??= process.env.SENTRY_DSN ?? '';
 
 function readCommit(): string {
   if (process.env.VERCEL_GIT_COMMIT_SHA) return process.env.VERCEL_GIT_COMMIT_SHA;

@@ -50,6 +50,25 @@ const pages = htmlFiles(appDir).map((file) => {
   return { route, ...firstLoadKb(readFileSync(file, 'utf8'), dir) };
 });
 
+/**
+ * Error monitoring is decided at build (issue 10): with no DSN the Sentry SDK must be in no client
+ * chunk and no server file. `__SENTRY__` is the SDK's global carrier, present in every build of it.
+ */
+function filesUnder(root) {
+  return readdirSync(root, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(root, entry.name);
+    return entry.isDirectory() ? filesUnder(path) : entry.name.endsWith('.js') ? [path] : [];
+  });
+}
+if (!process.env.NEXT_PUBLIC_SENTRY_DSN && !process.env.SENTRY_DSN) {
+  const carriers = [...filesUnder(join(dir, 'static')), ...filesUnder(join(dir, 'server'))].filter((file) => readFileSync(file, 'utf8').includes('__SENTRY__'));
+  if (carriers.length) {
+    for (const file of carriers.slice(0, 10)) console.error(`monitoring SDK built in without a DSN: ${relative(dir, file)}`);
+    process.exit(1);
+  }
+  console.log('Monitoring: no DSN, and no Sentry SDK in any client or server bundle');
+}
+
 if (!pages.length) {
   console.error(`No pre-rendered pages under ${appDir}: run the build first.`);
   process.exit(1);

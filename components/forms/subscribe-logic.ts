@@ -6,6 +6,7 @@ import { subscribeSchema } from '@/lib/forms/schemas';
 import { createIdempotencyKeeper, issuesToFieldErrors, submitForm, type FailureCode } from '@/lib/forms/client';
 import { checkSubmit, parseGuardState } from '@/lib/forms/submit-guard';
 import { track } from '@/lib/analytics';
+import { haptic } from '@/lib/haptics';
 
 export type SubscribeOutcome =
   | { kind: 'ignored' }
@@ -33,6 +34,7 @@ function guard(now: number) {
   return decision;
 }
 
+/** Submits the footer's field; the outcome is also felt (haptics) where the device can. */
 export async function subscribe(email: string, website: string, locale: string, now: number = Date.now()): Promise<SubscribeOutcome> {
   const decision = guard(now);
   if (decision.verdict === 'debounced') return { kind: 'ignored' };
@@ -40,13 +42,16 @@ export async function subscribe(email: string, website: string, locale: string, 
   const payload = { email: email.trim(), website, locale };
   const parsed = subscribeSchema.safeParse(payload);
   if (!parsed.success) return { kind: 'invalid', code: issuesToFieldErrors(parsed.error.issues).email ?? 'invalid' };
+  haptic('light');
   const result = await submitForm('subscribe', payload, keeper.keyFor(payload));
   if (result.kind === 'success') {
     keeper.reset();
+    haptic('success');
     track('newsletter_subscribe', { form: 'subscribe' });
     const url = result.body.unsubscribeUrl;
     return { kind: 'success', reference: result.reference, unsubscribeUrl: typeof url === 'string' && url.startsWith('/') ? url : null };
   }
+  haptic('error');
   if (result.kind === 'invalid') return { kind: 'invalid', code: result.fieldErrors.email ?? 'invalid' };
   return { kind: 'failure', code: result.code };
 }

@@ -13,6 +13,7 @@ import {
   type SubmitResult,
 } from '@/lib/forms/client';
 import { checkSubmit, parseGuardState, type GuardState } from '@/lib/forms/submit-guard';
+import { haptic } from '@/lib/haptics';
 
 /** The part of a zod schema the forms use (zod 4's safeParse result). */
 export type Validator = {
@@ -100,6 +101,7 @@ export function useSubmission({
   }, [errors]);
 
   const showErrors = useCallback((fieldErrors: FieldErrors) => {
+    haptic('error');
     focusRequest.current = true;
     setErrors(fieldErrors);
     setState({ phase: 'invalid', count: Object.keys(fieldErrors).length });
@@ -140,16 +142,19 @@ export function useSubmission({
         }
       }
       setErrors({});
+      haptic('light');
       setState({ phase: 'pending' });
       const result = await submitForm(formId, payload, keeper.current.keyFor(payload));
       if (result.kind === 'success') {
         keeper.current.reset();
+        haptic('success');
         setState({ phase: 'success', result });
         onSuccess?.(result, payload);
       } else if (result.kind === 'invalid') {
         showErrors(Object.keys(result.fieldErrors).length ? result.fieldErrors : { _form: 'invalid' });
       } else {
         if (result.code === 'not_configured') setConfigured(false);
+        haptic('error');
         setState({ phase: 'failure', code: result.code, retryAfter: result.retryAfter });
         onFailure?.(result.code);
       }

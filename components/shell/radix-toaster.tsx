@@ -14,6 +14,7 @@ export function RadixToaster({ toasts }: { toasts: Toast[] }) {
         <ToastPrimitive.Root
           key={toast.id}
           open={toast.open}
+          duration={toast.duration}
           onOpenChange={(open) => (open ? undefined : dismissToast(toast.id))}
           data-variant={toast.variant}
           data-testid="toast"

@@ -33,8 +33,9 @@ export function UpdateNotices({ source }: { source: UpdateSource }) {
   useEffect(() => {
     const shown =
       source === 'service-worker'
-        ? toast({ title: t('swUpdateTitle'), description: t('swUpdateBody'), action: { label: t('refresh'), onClick: reload } })
-        : toast({ title: t('updateToastTitle'), action: { label: t('updateNow'), onClick: reload } });
+        ? toast({ title: t('swUpdateTitle'), description: t('swUpdateBody'), action: { label: t('refresh'), onClick: reload }, duration: UPDATE_BANNER_LIFETIME })
+        : // Stays until acted on or closed: the visitor decides when to update.
+          toast({ title: t('updateToastTitle'), action: { label: t('updateNow'), onClick: reload }, duration: Infinity });
     const timers = [source === 'service-worker' ? setTimeout(shown.dismiss, UPDATE_BANNER_LIFETIME) : undefined, AUTO_UPDATE ? setTimeout(reload, TOAST_AUTO_RELOAD) : undefined];
     return () => timers.forEach((timer) => clearTimeout(timer));
   }, [source, t]);

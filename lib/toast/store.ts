@@ -3,7 +3,8 @@ import { TOAST_LIMIT, TOAST_REMOVE_DELAY } from '../constants';
 /** The one-at-a-time toast (spec 3 and 4): added, updated, dismissed, then removed after a delay. */
 export type ToastAction = { label: string; onClick: () => void };
 export type ToastVariant = 'default' | 'destructive';
-export type Toast = { id: string; title?: string; description?: string; action?: ToastAction; open: boolean; variant: ToastVariant };
+/** `duration`: milliseconds before it closes by itself (the toaster pauses it while hovered or focused); Infinity keeps it until closed. */
+export type Toast = { id: string; title?: string; description?: string; action?: ToastAction; open: boolean; variant: ToastVariant; duration?: number };
 export type ToastInput = Omit<Toast, 'id' | 'open' | 'variant'> & { variant?: ToastVariant };
 
 type Event =

@@ -1,0 +1,48 @@
+'use client';
+
+import { useEffect } from 'react';
+import { storageKeys } from '@/lib/config';
+import { WEB_VITALS_CHECK_DELAY } from '@/lib/constants';
+import { measureVitals, slowVitals, vitalsRecord } from '@/lib/monitoring/web-vitals';
+
+/**
+ * Loaded on idle (AfterLoad). Starts error monitoring when a DSN is configured, and 5 s after the
+ * page's load event measures its web vitals, keeps the latest under `web-vitals` in local storage
+ * (the cookie policy lists it) and reports LCP and CLS over their good thresholds.
+ */
+export function Monitoring() {
+  useEffect(() => {
+    // Inlined at build (next.config.ts): without a DSN this import is dead code and no bundle carries the SDK.
+    const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
+    const sdk = process.env.NEXT_PUBLIC_SENTRY_DSN
+      ? import('@/lib/monitoring/client').then((client) => {
+          client.startClientMonitoring(dsn ?? '');
+          return client;
+        })
+      : null;
+    let timer = 0;
+    const check = async () => {
+      const record = vitalsRecord(window.location.pathname, await measureVitals());
+      try {
+        localStorage.setItem(storageKeys.webVitals, JSON.stringify(record));
+      } catch {
+        // Storage full or blocked: the check is informational.
+      }
+      if (!sdk) return;
+      const client = await sdk;
+      for (const vital of slowVitals(record)) client.reportSlowVital(vital, record.path);
+    };
+    const schedule = () => {
+      const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const sinceLoad = navigation?.loadEventEnd ? performance.now() - navigation.loadEventEnd : 0;
+      timer = window.setTimeout(() => void check(), Math.max(0, WEB_VITALS_CHECK_DELAY - sinceLoad));
+    };
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule, { once: true });
+    return () => {
+      window.removeEventListener('load', schedule);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return null;
+}
