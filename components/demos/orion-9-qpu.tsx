@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { MAX_QUBITS, apply, basisLabel, gateLabel, ghzBudget, ghzCircuit, bellCircuit, measure, orionMedians, probabilities, sample, zeroState, type Gate, type SingleGate, type State } from '@/lib/demos/qpu';
 import { seededRandom } from '@/lib/demos/random';
 import { BarChart, DemoLayout, LineChart, LiveResult, RangeField, ResultTable, ResultsHeading, SelectField, WordButton } from './kit';
+import { CalibrationMap } from './calibration-map';
 import { StatGrid } from './product-kit';
 
 type Step = { gate: Gate } | { measure: number; outcome: 0 | 1 };
@@ -19,7 +20,7 @@ function runSteps(n: number, steps: readonly Step[]): State {
   }, zeroState(n));
 }
 
-/** Orion-9: a state-vector circuit simulator and the GHZ fidelity budget from the calibration medians. */
+/** Orion-9: the calibration map, then a state-vector circuit simulator and the GHZ fidelity budget from the calibration medians. */
 export default function Orion9Demo() {
   const [n, setN] = useState(2);
   const [steps, setSteps] = useState<Step[]>(bellCircuit().map((gate) => ({ gate })));
@@ -62,6 +63,9 @@ export default function Orion9Demo() {
   };
 
   return (
+    <>
+    <CalibrationMap />
+    <h3 className="border-t border-line px-5 pt-7 text-lg font-semibold md:px-7">Entanglement test: circuits and the GHZ error budget</h3>
     <DemoLayout
       controls={
         <>
@@ -107,5 +111,6 @@ export default function Orion9Demo() {
         { label: 'Readout', points: budget.map((b) => [b.size, b.readout] as const), dashed: true },
       ]} />
     </DemoLayout>
+    </>
   );
 }

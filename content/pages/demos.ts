@@ -593,7 +593,7 @@ export const demoPages: Page[] = [
         type: "prose",
         heading: "Try it here",
         paragraphs: [
-          "Below, a state-vector simulator runs in your browser: build a circuit of up to six qubits from H, X, Y, Z, S, T and CNOT gates, measure qubits, and read the amplitudes and probabilities, starting from the Bell and GHZ presets. Under it, the GHZ error budget predicts the fidelity of a GHZ chain from 2 to 64 qubits from Orion-9's median calibration figures, split into gate, idling and readout losses; change the two-qubit fidelity or the readout error and see which part dominates.",
+          "Below, first the calibration map of one day: the 256 qubits in their four tiles, colored by T1, T2 or readout error, and the couplers by two-qubit fidelity; move across the chip with the arrow keys to read any qubit and its couplers, with the medians and the worst 5% of each measure. Then a state-vector simulator runs in your browser: build a circuit of up to six qubits from H, X, Y, Z, S, T and CNOT gates, measure qubits, and read the amplitudes and probabilities, starting from the Bell and GHZ presets. Under it, the GHZ error budget predicts the fidelity of a GHZ chain from 2 to 64 qubits from Orion-9's median calibration figures, split into gate, idling and readout losses; change the two-qubit fidelity or the readout error and see which part dominates.",
         ],
       },
       { type: "demo", demo: "orion-9-qpu" },

@@ -13,6 +13,31 @@ async function openDemo(page: Page, path: string) {
 const number = (text: string | null) => Number((text ?? '').replace(/[^0-9.\-]/g, ''));
 
 test.describe('product demos', () => {
+  test('Orion-9 calibration map: the published medians, a keyboard cursor across the chip and colouring by measure', async ({ page }) => {
+    const demo = await openDemo(page, '/demos/orion-9-qpu');
+    await expect(demo.getByTestId('median-t1')).toHaveText('310 µs');
+    await expect(demo.getByTestId('median-fidelity')).toHaveText('99.82%');
+    const map = demo.getByTestId('calibration-map');
+    const detail = demo.getByTestId('calibration-detail');
+    await expect(detail).toContainText('Qubit Q0, tile 1, row 1, column 1');
+    await map.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await expect(detail).toContainText('Qubit Q17, tile 1, row 2, column 2');
+    await page.keyboard.press('End');
+    await expect(detail).toContainText('Qubit Q31, tile 2, row 2, column 16');
+    await expect(detail).toContainText(/Couplers, worst first: Q\d+ 99\.\d\d%/);
+    await expect(page.getByRole('status').filter({ hasText: 'Qubit Q31' })).toHaveCount(1);
+    const before = await map.locator('circle').nth(40).getAttribute('fill');
+    await demo.getByLabel('Colour qubits by').selectOption('readoutError');
+    await expect(demo.locator('figure svg[aria-label^="Distribution of Readout error"]')).toHaveCount(1);
+    expect(await map.locator('circle').nth(40).getAttribute('fill')).toMatch(/var\(--/);
+    expect(typeof before).toBe('string');
+    await expect(demo.getByTestId('calibration-summary').locator('tbody tr')).toHaveCount(4);
+    await demo.getByLabel('Show couplers (two-qubit fidelity)').uncheck();
+    await expect(map.locator('line[stroke-linecap="round"]')).toHaveCount(0);
+  });
+
   test('Orion-9: Bell pair, GHZ preset, a gate added from the keyboard, sampled shots and the GHZ budget', async ({ page }) => {
     const demo = await openDemo(page, '/demos/orion-9-qpu');
     const table = demo.getByTestId('amplitudes');
