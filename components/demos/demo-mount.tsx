@@ -5,6 +5,7 @@ import { Component, useCallback, useEffect, useState, type ComponentType, type C
 import { Button } from '@/components/ui/button';
 import { demoRegistry, type DemoId } from '@/lib/demos/registry';
 import { uiLangProps } from './ui-lang';
+import { withRetries } from '@/lib/lazy';
 
 type DemoModule = { default: ComponentType };
 
@@ -47,7 +48,8 @@ class DemoErrorBoundary extends Component<{ fallback: ReactNode; children: React
 
 /**
  * Mounts a demo: a placeholder of the demo's own height (no layout shift) until its chunk has
- * loaded, then the demo; an error message with a retry button when the chunk cannot be fetched.
+ * loaded, then the demo; the chunk is fetched again up to three times (lib/lazy.ts), then an error
+ * message with a retry button.
  */
 export function DemoMount({ demo, title }: { demo: DemoId; title: string }) {
   const t = useTranslations('Demos');
@@ -57,7 +59,7 @@ export function DemoMount({ demo, title }: { demo: DemoId; title: string }) {
 
   useEffect(() => {
     let live = true;
-    loaders[demo]()
+    withRetries(loaders[demo])
       .then((module) => live && setState({ status: 'ready', Demo: module.default }))
       .catch(() => live && setState({ status: 'error' }));
     return () => {
