@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { demoRegistry, type DemoId } from '@/lib/demos/registry';
 import { uiLangProps } from './ui-lang';
 import { withRetries } from '@/lib/lazy';
+import { cn } from '@/lib/cn';
 
 type DemoModule = { default: ComponentType };
 
@@ -86,13 +87,17 @@ export function DemoMount({ demo, title }: { demo: DemoId; title: string }) {
     </div>
   );
 
+  // The demo lays itself out by the width of its box (a container query), not the window's: beside
+  // the page's sidebar a 1024 px window leaves it too narrow for two columns. The placeholder
+  // reserves the same box's height, and lets go of it once the demo is there.
   return (
+    <div className="@container">
     <section
       aria-label={title}
       data-demo={demo}
       data-demo-state={state.status}
       style={style}
-      className="min-h-(--demo-h) rounded-3xl border border-line bg-surface lg:min-h-(--demo-h-md)"
+      className={cn('rounded-3xl border border-line bg-surface', state.status !== 'ready' && 'min-h-(--demo-h) @3xl:min-h-(--demo-h-md)')}
     >
       {state.status === 'ready' ? (
         <DemoErrorBoundary fallback={failed}>
@@ -109,5 +114,6 @@ export function DemoMount({ demo, title }: { demo: DemoId; title: string }) {
         </div>
       )}
     </section>
+    </div>
   );
 }

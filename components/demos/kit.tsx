@@ -21,12 +21,12 @@ export function useDemoWords() {
   return { t, ui: uiLangProps(locale), locale };
 }
 
-/** The frame of a demo: parameters beside (or above) the results. */
+/** The frame of a demo: parameters beside the results in a box at least 48rem wide, above them in a narrower one (DemoMount's container). */
 export function DemoLayout({ controls, children, className }: { controls: ReactNode; children: ReactNode; className?: string }) {
   const { t, ui } = useDemoWords();
   const id = useId();
   return (
-    <div className={cn('grid gap-6 p-5 md:p-7 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8', className)}>
+    <div className={cn('grid gap-6 p-5 @xl:p-7 @3xl:grid-cols-[17rem_minmax(0,1fr)] @3xl:gap-8', className)}>
       <div role="group" aria-labelledby={`${id}-p`} className="space-y-4">
         <h3 id={`${id}-p`} className="eyebrow" {...ui}>
           {t('parameters')}

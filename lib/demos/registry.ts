@@ -1,9 +1,10 @@
 /**
  * The interactive demos that content pages can embed with a `{ type: 'demo', demo: <id> }` block.
  * One line per demo: its id, an English title (page copy, used as the region's name) and the
- * height its placeholder reserves before the demo's own chunk has loaded (rem, measured at
- * 390 px / at 1024 px and wider, where the demo's two columns begin), so
- * the page does not shift when it arrives. The component lives in `components/demos/<id>.tsx`
+ * height its placeholder reserves before the demo's own chunk has loaded (rem: `mobile` with the
+ * demo in one column, measured in a 390 px window; `desktop` in two columns, which begin where the
+ * demo's box is 48rem wide, measured in a 1280 px window), so the page does not shift when it
+ * arrives. Remeasure with `node scripts/measure-demos.mjs` against a running build. The component lives in `components/demos/<id>.tsx`
  * and is listed once more in the loader map of `components/demos/demo-mount.tsx`.
  */
 export type DemoInfo = { title: string; height: { mobile: number; desktop: number } };

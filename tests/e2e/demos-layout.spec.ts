@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * A demo's placeholder reserves the demo's own height (lib/demos/registry.ts), so nothing below it
+ * moves when its chunk arrives: the page's cumulative layout shift stays near zero at phone and
+ * desktop widths.
+ */
+const demoPages = [
+  '/demo/quantum-computing',
+  '/demo/secure-communications',
+  '/demo/space-navigation',
+  '/demo/green-technology',
+  '/demo/ai-biotechnology',
+  '/generate/mars-hero',
+  '/generate/header-image',
+  ...['orion-9-qpu', 'athena-clinical', 'genovax', 'px-phantom', 'heraos', 'aetherion', 'echonet', 'lucy', 'phantom', 'helios-autonomy'].map((slug) => `/demos/${slug}`),
+];
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+])
+  test.describe(`demo placeholders hold their place (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    test(`no layout shift when each demo arrives (${viewport.name})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const shifts: string[] = [];
+      for (const path of demoPages) {
+        await page.addInitScript(() => {
+          (window as unknown as { __cls: number }).__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(path);
+        const demo = page.locator('[data-demo]');
+        await expect(demo).toHaveAttribute('data-demo-state', 'ready', { timeout: 30_000 });
+        await page.waitForTimeout(300);
+        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        if (cls >= 0.02) shifts.push(`${path}: CLS ${cls.toFixed(3)}`);
+      }
+      expect(shifts).toEqual([]);
+    });
+  });
