@@ -23,7 +23,10 @@ const isKnownReason = (reason: string): reason is keyof typeof REASON_KEYS => Ob
 export default function AuthPanel() {
   const t = useTranslations('Auth');
   const supabase = browserSupabase();
-  const [mode, setMode] = useState<Mode>('signIn');
+  // The reset email's link comes back to /auth?mode=update (with the one-time code the client
+  // exchanges for a session): the new-password form, whether or not the PASSWORD_RECOVERY event
+  // fired before this panel subscribed.
+  const [mode, setMode] = useState<Mode>(() => (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('mode') === 'update' ? 'update' : 'signIn'));
   const [session, setSession] = useState<Session | null>(null);
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -80,6 +83,7 @@ export default function AuthPanel() {
         const { error } = await withRetry(() => supabase.auth.updateUser({ password: text('password') }));
         if (error) return fail(error);
         setMode('signIn');
+        window.history.replaceState(null, '', window.location.pathname);
         setNotice({ tone: 'info', text: t('passwordUpdated') });
         return;
       }
@@ -116,7 +120,7 @@ export default function AuthPanel() {
         return;
       }
       if (!('email' in login)) return setNotice({ tone: 'error', text: t('errors.invalidLogin') });
-      const { error } = await withRetry(() => supabase.auth.resetPasswordForEmail(login.email, { redirectTo: `${window.location.origin}/auth` }));
+      const { error } = await withRetry(() => supabase.auth.resetPasswordForEmail(login.email, { redirectTo: `${window.location.origin}${window.location.pathname}?mode=update` }));
       if (error) return fail(error);
       setNotice({ tone: 'info', text: t('resetSent', { email: login.email }) });
     });

@@ -185,6 +185,60 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
     expect((await page.context().cookies()).some((cookie) => cookie.name.startsWith(COOKIE) && cookie.value)).toBe(false);
   });
 
+  test('a one-time code by email signs in; a wrong code is explained and the right one still works', async ({ page, request }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'One-time code' }).click();
+    await page.getByLabel('Email or phone').fill('member@tessellon.test');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByTestId('auth-notice')).toContainText('We sent a sign-in code to member@tessellon.test');
+    const { code } = (await (await request.get(`${STANDIN}/__test/inbox?to=member@tessellon.test`)).json()) as { code: string };
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel('Six-digit code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await expect(page.getByTestId('auth-notice')).toHaveText('This code is wrong or has expired. Ask for a new one.');
+    await page.getByLabel('Six-digit code').fill(code);
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await expect(page.getByTestId('signed-in')).toContainText('member@tessellon.test', { timeout: 15_000 });
+  });
+
+  test('a one-time code by text message signs in by phone number', async ({ page, request }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'One-time code' }).click();
+    await page.getByLabel('Email or phone').fill('+1 555 000 0002');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByTestId('auth-notice')).toContainText('+15550000002');
+    const { code } = (await (await request.get(`${STANDIN}/__test/inbox?to=15550000002`)).json()) as { code: string };
+    await page.getByLabel('Six-digit code').fill(code);
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await expect(page.getByTestId('signed-in')).toContainText('member@tessellon.test', { timeout: 15_000 });
+  });
+
+  test('password reset: the emailed link opens the new-password form; a weak one is explained, a strong one signs in from then on', async ({ page, request }) => {
+    const email = `reset-${randomUUID()}@tessellon.test`;
+    expect((await request.post(`${STANDIN}/auth/v1/signup`, { data: { email, password: PASSWORD } })).ok()).toBe(true);
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByTestId('auth-notice')).toHaveText(`If an account exists for ${email}, a reset link is on its way.`);
+    const { link } = (await (await request.get(`${STANDIN}/__test/inbox?to=${encodeURIComponent(email)}`)).json()) as { link: string };
+    expect(link).toContain('type=recovery');
+    // The link goes to the service, which sends the browser back to /auth with a one-time auth code.
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/auth/);
+    const newPassword = page.getByLabel('New password');
+    await expect(newPassword).toBeVisible({ timeout: 15_000 });
+    await newPassword.fill('short');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByTestId('auth-notice')).toHaveText('This password is too weak: it is too short.');
+    await newPassword.fill('a-much-longer-new-passphrase');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByTestId('auth-notice')).toHaveText('Your password is changed.');
+    const signIn = await request.post(`${STANDIN}/auth/v1/token?grant_type=password`, { data: { email, password: 'a-much-longer-new-passphrase' } });
+    expect(signIn.ok()).toBe(true);
+    expect((await request.post(`${STANDIN}/auth/v1/token?grant_type=password`, { data: { email, password: PASSWORD } })).status()).toBe(400);
+  });
+
   test('a weak password at sign-up is explained with its reason', async ({ page }) => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Create account' }).first().click();

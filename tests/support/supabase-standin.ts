@@ -2,7 +2,11 @@
  * A local stand-in for the parts of Supabase's HTTP API the site calls, for tests only (never
  * shipped). Shapes follow Supabase's documentation (GoTrue auth API, PostgREST RPC):
  *   POST /auth/v1/token?grant_type=password|refresh_token   GET /auth/v1/user   POST /auth/v1/logout
- *   POST /auth/v1/signup  /otp  /recover                      GET /auth/v1/.well-known/jwks.json
+ *   POST /auth/v1/signup  /otp  /recover  /verify            GET /auth/v1/verify (an email's link)
+ *   POST /auth/v1/token?grant_type=pkce                       PUT /auth/v1/user (new password)
+ *   GET /auth/v1/.well-known/jwks.json
+ * The "emails and text messages" it would send (six-digit codes, links) are kept in an inbox that
+ * tests read at GET /__test/inbox?to=<email or phone digits> (not a Supabase endpoint).
  *   POST /rest/v1/rpc/has_role  runs the REAL has_role from supabase/migrations in PGlite, as the
  *   caller's database role with request.jwt.claims set from the verified JWT.
  * Access tokens are ES256 JWTs signed with a key generated at start, published in the JWKS.
@@ -12,7 +16,7 @@
  * error@tessellon.test (has_role answers a 500), hang@tessellon.test (has_role never answers).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, sign, verify, type KeyObject } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomInt, randomUUID, sign, verify, type KeyObject } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { applyMigrations, asClaims, type SqlRunner } from './sql';
 
@@ -75,6 +79,32 @@ export async function startStandin(port: number) {
     if (user.admin) await db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin') on conflict do nothing`, [user.id]);
   }
   const refreshTokens = new Map<string, { userId: string; issued: number }>();
+  // One-time codes by recipient, PKCE auth codes by code, and what the tests can read of the mail.
+  type Otp = { userId: string; code: string; type: 'email' | 'sms' | 'magiclink' | 'recovery'; expires: number; challenge?: string; redirectTo?: string };
+  const otps = new Map<string, Otp>();
+  const authCodes = new Map<string, { userId: string; challenge: string; method: string; expires: number }>();
+  const inbox = new Map<string, { code: string; link?: string }>();
+  const weakReasons = (password: string) => (password.length < 12 ? ['length'] : []);
+  const findUser = (body: Record<string, unknown>) => {
+    const login = typeof body.email === 'string' ? body.email.toLowerCase() : typeof body.phone === 'string' ? body.phone.replace(/\D/g, '') : '';
+    return { login, user: [...users.values()].find((candidate) => candidate.email === login || candidate.phone === login) };
+  };
+  /** Sends a code (and, for email, a link through GET /auth/v1/verify) to a known user; unknown recipients get nothing, as on Supabase. */
+  const mail = (login: string, user: User | undefined, type: Otp['type'], body: Record<string, unknown>, redirectTo: string | null) => {
+    if (!user) return;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const challenge = typeof body.code_challenge === 'string' ? body.code_challenge : undefined;
+    otps.set(login, { userId: user.id, code, type, expires: Date.now() + 10 * 60_000, challenge, redirectTo: redirectTo ?? undefined });
+    const link = type === 'sms' ? undefined : `${issuer}/verify?token=${code}&type=${type}&email=${encodeURIComponent(login)}${redirectTo ? `&redirect_to=${encodeURIComponent(redirectTo)}` : ''}`;
+    inbox.set(login, { code, link });
+  };
+  /** Spends a valid code once; null when it is wrong, spent or expired. */
+  const spend = (login: string, code: unknown): Otp | null => {
+    const otp = otps.get(login);
+    if (!otp || otp.code !== code || otp.expires < Date.now()) return null;
+    otps.delete(login);
+    return otp;
+  };
 
   const userJson = (user: User) => ({
     id: user.id,
@@ -140,6 +170,15 @@ export async function startStandin(port: number) {
           if (!stored || !user) return authError(response, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
           return send(response, 200, session(user));
         }
+        if (grant === 'pkce') {
+          const stored = typeof body.auth_code === 'string' ? authCodes.get(body.auth_code) : undefined;
+          const verifier = typeof body.code_verifier === 'string' ? body.code_verifier : '';
+          const user = stored ? users.get(stored.userId) : undefined;
+          const challenge = createHash('sha256').update(verifier).digest('base64url');
+          if (!stored || !user || stored.expires < Date.now() || stored.challenge !== challenge) return authError(response, 404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+          authCodes.delete(body.auth_code as string);
+          return send(response, 200, session(user));
+        }
         return authError(response, 400, 'unsupported_grant_type', 'unsupported_grant_type');
       }
 
@@ -158,7 +197,7 @@ export async function startStandin(port: number) {
       if (route === 'POST /auth/v1/signup') {
         const body = await readJson(request);
         const password = typeof body.password === 'string' ? body.password : '';
-        if (password.length < 12) return authError(response, 422, 'weak_password', 'Password should be at least 12 characters.', { weak_password: { reasons: ['length'] } });
+        if (weakReasons(password).length) return authError(response, 422, 'weak_password', 'Password should be at least 12 characters.', { weak_password: { reasons: weakReasons(password) } });
         const email = typeof body.email === 'string' ? body.email.toLowerCase() : '';
         if ([...users.values()].some((user) => user.email === email)) return authError(response, 422, 'user_already_exists', 'User already registered');
         const user: User = { id: randomUUID(), email, phone: typeof body.phone === 'string' ? body.phone : '', admin: false, password };
@@ -166,7 +205,68 @@ export async function startStandin(port: number) {
         return send(response, 200, session(user));
       }
 
-      if (route === 'POST /auth/v1/otp' || route === 'POST /auth/v1/recover') return send(response, 200, {});
+      if (route === 'POST /auth/v1/otp') {
+        const body = await readJson(request);
+        const { login, user } = findUser(body);
+        if (!user && body.create_user === false) return authError(response, 422, 'otp_disabled', 'Signups not allowed for otp');
+        mail(login, user, typeof body.phone === 'string' ? 'sms' : 'magiclink', body, url.searchParams.get('redirect_to'));
+        return send(response, 200, typeof body.phone === 'string' ? { message_id: randomUUID() } : {});
+      }
+
+      if (route === 'POST /auth/v1/recover') {
+        const body = await readJson(request);
+        const { login, user } = findUser(body);
+        mail(login, user, 'recovery', body, url.searchParams.get('redirect_to'));
+        return send(response, 200, {});
+      }
+
+      // The code typed in: a session at once.
+      if (route === 'POST /auth/v1/verify') {
+        const body = await readJson(request);
+        const { login } = findUser(body);
+        const otp = spend(login, body.token);
+        const user = otp ? users.get(otp.userId) : undefined;
+        if (!otp || !user) return authError(response, 403, 'otp_expired', 'Token has expired or is invalid');
+        return send(response, 200, session(user));
+      }
+
+      // The link in the email: back to the site with a PKCE auth code the browser exchanges.
+      if (route === 'GET /auth/v1/verify') {
+        const login = (url.searchParams.get('email') ?? '').toLowerCase();
+        const otp = spend(login, url.searchParams.get('token'));
+        const target = new URL(otp?.redirectTo ?? url.searchParams.get('redirect_to') ?? 'http://localhost/');
+        if (!otp || !otp.challenge) {
+          target.searchParams.set('error', 'access_denied');
+          target.searchParams.set('error_code', 'otp_expired');
+          target.searchParams.set('error_description', 'Email link is invalid or has expired');
+        } else {
+          const authCode = randomUUID();
+          authCodes.set(authCode, { userId: otp.userId, challenge: otp.challenge, method: 's256', expires: Date.now() + 5 * 60_000 });
+          target.searchParams.set('code', authCode);
+        }
+        response.writeHead(303, { location: target.toString() });
+        return response.end();
+      }
+
+      if (route === 'PUT /auth/v1/user') {
+        const claims = claimsOf(request);
+        const user = typeof claims?.sub === 'string' ? users.get(claims.sub) : undefined;
+        if (!user) return authError(response, 401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+        const body = await readJson(request);
+        if (typeof body.password === 'string') {
+          const reasons = weakReasons(body.password);
+          if (reasons.length) return authError(response, 422, 'weak_password', 'Password should be at least 12 characters.', { weak_password: { reasons } });
+          if (body.password === user.password) return authError(response, 422, 'same_password', 'New password should be different from the old password.');
+          user.password = body.password;
+        }
+        return send(response, 200, userJson(user));
+      }
+
+      // Test-only (not a Supabase endpoint): the last code and link sent to a recipient.
+      if (route === 'GET /__test/inbox') {
+        const message = inbox.get((url.searchParams.get('to') ?? '').toLowerCase().replace(/^\+/, ''));
+        return message ? send(response, 200, message) : send(response, 404, { message: 'nothing sent' });
+      }
 
       if (route === 'POST /rest/v1/rpc/has_role') {
         const body = await readJson(request);
