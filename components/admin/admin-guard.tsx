@@ -6,6 +6,7 @@ import { checkAdmin, decide, deniedLocation } from '@/lib/auth/guard';
 import { watchIdle } from '@/lib/auth/idle';
 import { logger } from '@/lib/logger';
 import { browserSupabase } from '@/lib/supabase/client';
+import { guardPorts } from '@/lib/supabase/guard-ports';
 
 /**
  * The administrator-only guard of spec 2.6: a full-page loading screen (pulsing logo, alt text
@@ -23,16 +24,7 @@ export function AdminGuard({ children, localePrefix, leave = (to) => window.loca
     let cancelled = false;
     const deny = () => leave(deniedLocation(localePrefix));
     void checkAdmin(
-      supabase && {
-        getClaims: async () => {
-          const { data, error } = await supabase.auth.getClaims();
-          return { claims: data?.claims ?? null, error };
-        },
-        hasAdminRole: async (userId, signal) => {
-          const { data, error } = await supabase.rpc('has_role', { _user_id: userId, _role: 'admin' }).abortSignal(signal);
-          return { data, error };
-        },
-      },
+      supabase && guardPorts(supabase),
     ).then((outcome) => {
       if (cancelled) return;
       if (decide(outcome).allow) setState('allowed');

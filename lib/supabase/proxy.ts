@@ -2,6 +2,7 @@ import { createServerClient } from '@supabase/ssr';
 import { NextResponse, type NextRequest } from 'next/server';
 import { checkAdmin, decide, deniedLocation, type GuardDecision, type GuardPorts } from '../auth/guard';
 import { cookieOptions, serverRealtimeOptions, supabaseConfig } from './config';
+import { guardPorts } from './guard-ports';
 
 /**
  * The proxy's guard for the administrator paths, loaded only for those paths (dynamic import),
@@ -27,16 +28,7 @@ export async function guardAdmin(request: NextRequest, localePrefix: string, nex
         },
       },
     });
-    ports = {
-      getClaims: async () => {
-        const { data, error } = await supabase.auth.getClaims();
-        return { claims: data?.claims ?? null, error };
-      },
-      hasAdminRole: async (userId, signal) => {
-        const { data, error } = await supabase.rpc('has_role', { _user_id: userId, _role: 'admin' }).abortSignal(signal);
-        return { data, error };
-      },
-    };
+    ports = guardPorts(supabase);
   }
   const decision = decide(await checkAdmin(ports));
   const response = decision.allow ? next() : NextResponse.redirect(new URL(deniedLocation(localePrefix || null), request.url), 307);

@@ -1,8 +1,9 @@
 import 'server-only';
 import { createServerClient } from '@supabase/ssr';
 import { cookies } from 'next/headers';
-import { checkAdmin, decide, type GuardDecision, type GuardPorts } from '../auth/guard';
+import { checkAdmin, decide, type GuardDecision } from '../auth/guard';
 import { cookieOptions, serverRealtimeOptions, supabaseConfig } from './config';
+import { guardPorts } from './guard-ports';
 
 /**
  * The administrator check where admin pages and admin API routes load data (defence in depth:
@@ -27,15 +28,5 @@ export async function adminDecision(): Promise<GuardDecision> {
       },
     },
   });
-  const ports: GuardPorts = {
-    getClaims: async () => {
-      const { data, error } = await supabase.auth.getClaims();
-      return { claims: data?.claims ?? null, error };
-    },
-    hasAdminRole: async (userId, signal) => {
-      const { data, error } = await supabase.rpc('has_role', { _user_id: userId, _role: 'admin' }).abortSignal(signal);
-      return { data, error };
-    },
-  };
-  return decide(await checkAdmin(ports));
+  return decide(await checkAdmin(guardPorts(supabase)));
 }
