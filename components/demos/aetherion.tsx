@@ -2,8 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { lognormalMean, simulateDecoder } from '@/lib/demos/decoder';
-import { DemoLayout, LineChart, LiveResult, RangeField, ResultsHeading, SelectField, WordButton } from './kit';
-import { StatGrid } from './product-kit';
+import { DemoLayout, LineChart, LiveResult, RangeField, ResultStats, ResultsHeading, SelectField, WordButton } from './kit';
 
 const DEFAULTS = { rounds: 50, medianUs: 0.55, spread: 0.35, seed: 1 };
 
@@ -30,7 +29,7 @@ export default function AetherionDemo() {
       }
     >
       <ResultsHeading />
-      <StatGrid items={[
+      <ResultStats items={[
         { label: 'Decoder load (mean time / cycle)', value: pct(lognormalMean(p.medianUs, p.spread)), testId: 'load' },
         { label: 'Rounds over the 1 µs budget', value: pct(r.overBudget), testId: 'over' },
         { label: 'Worst latency', value: `${r.maxLatency.toFixed(2)} µs`, testId: 'worst' },

@@ -2,8 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { power, sampleSize, simulate, type Design } from '@/lib/demos/trial';
-import { DemoLayout, LineChart, LiveResult, NumberField, RangeField, ResultsHeading, SelectField, WordButton } from './kit';
-import { StatGrid } from './product-kit';
+import { DemoLayout, LineChart, LiveResult, NumberField, RangeField, ResultStats, ResultsHeading, SelectField, WordButton } from './kit';
 
 const DEFAULTS = { endpoint: 'means' as 'means' | 'proportions', difference: 5, sd: 10, p1: 0.3, p2: 0.5, alpha: 0.05, power: 0.8, ratio: 1, dropout: 0.1, sided: 2 as 1 | 2 };
 
@@ -60,7 +59,7 @@ export default function AthenaDemo() {
       }
     >
       <ResultsHeading />
-      <StatGrid items={size ? [
+      <ResultStats items={size ? [
         { label: 'Control arm (evaluable)', value: String(size.n1), testId: 'n1' },
         { label: 'Treatment arm (evaluable)', value: String(size.n2), testId: 'n2' },
         { label: 'To enroll, with dropout', value: String(size.enrolled), testId: 'enrolled' },

@@ -2,8 +2,7 @@
 
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { GRID, TILE, calibration, couplersOf, quantile, step, summarize, type Calibration, type QubitMeasure } from '@/lib/demos/calibration';
-import { BarChart, CheckboxField, DemoLayout, LiveResult, ResultTable, SelectField } from './kit';
-import { StatGrid } from './product-kit';
+import { BarChart, CheckboxField, DemoLayout, LiveResult, ResultStats, ResultTable, SelectField } from './kit';
 
 const CELL = 20;
 const SIZE = GRID * CELL;
@@ -141,7 +140,7 @@ export function CalibrationMap() {
         {detail}
       </p>
       <LiveResult message={moved ? detail : ''} />
-      <StatGrid
+      <ResultStats
         items={[
           { label: 'Median T1', value: MEASURES.t1.format(stats.t1.median), testId: 'median-t1' },
           { label: 'Median two-qubit fidelity', value: fidelityText(stats.fidelity.median), testId: 'median-fidelity' },

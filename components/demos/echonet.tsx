@@ -2,8 +2,7 @@
 
 import { useState } from 'react';
 import { LINKS, handshakeBytes, handshakeTime, rotationTime } from '@/lib/demos/pqc-link';
-import { BarChart, CheckboxField, DemoLayout, LiveResult, RangeField, ResultTable, ResultsHeading, WordButton } from './kit';
-import { StatGrid } from './product-kit';
+import { BarChart, CheckboxField, DemoLayout, LiveResult, RangeField, ResultStats, ResultTable, ResultsHeading, WordButton } from './kit';
 
 const DEFAULTS = { cached: true, mutual: true, chain: 2, sessions: 6 };
 const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(1)} ms`);
@@ -30,7 +29,7 @@ export default function EchoNetDemo() {
       }
     >
       <ResultsHeading />
-      <StatGrid items={[
+      <ResultStats items={[
         { label: 'Bytes per handshake', value: bytes.total.toLocaleString('en-US'), testId: 'bytes' },
         { label: 'Handshake on radio link', value: ms(radio?.chosen ?? 0), testId: 'radio-time' },
         { label: 'Rotation on radio link', value: ms(radio?.rotation ?? 0), testId: 'rotation' },

@@ -2,8 +2,7 @@
 
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { EXAMPLE_SEQUENCE, cleanSequence, findOrfs, gcContent, gcWindows, reverseComplement, translate } from '@/lib/demos/sequence';
-import { DemoLayout, LineChart, LiveResult, RangeField, ResultTable, ResultsHeading, SelectField, WordButton } from './kit';
-import { StatGrid } from './product-kit';
+import { DemoLayout, LineChart, LiveResult, RangeField, ResultStats, ResultTable, ResultsHeading, SelectField, WordButton } from './kit';
 
 /** GenovaX: sequence tools on a pasted DNA sequence. */
 export default function GenovaXDemo() {
@@ -35,7 +34,7 @@ export default function GenovaXDemo() {
       }
     >
       <ResultsHeading />
-      <StatGrid items={[
+      <ResultStats items={[
         { label: 'Length (bases)', value: seq.length.toLocaleString('en-US'), testId: 'length' },
         { label: 'GC content', value: `${(gc * 100).toFixed(1)}%`, testId: 'gc' },
         { label: 'Open reading frames', value: String(orfs.length), testId: 'orfs' },

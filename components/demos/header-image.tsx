@@ -2,7 +2,7 @@
 
 import { useDeferredValue, useId, useState } from 'react';
 import { cardSections, headlineProblems, isCardSection, HEADLINE_MAX, PARTNER_MAX, type CardSection, type CardSize } from '@/lib/artwork/og';
-import { DemoLayout, LiveResult, NumberField, ResultsHeading, SelectField, WordButton } from './kit';
+import { DemoLayout, LiveResult, NumberField, ProblemList, ResultsHeading, SelectField, WordButton } from './kit';
 import { downloadBlob } from './png';
 
 const sectionOptions = Object.keys(cardSections).filter(isCardSection).map((value) => ({ value, label: cardSections[value].label }));
@@ -101,13 +101,7 @@ export default function HeaderImageGenerator() {
           />
         ) : null}
       </div>
-      {problems.length ? (
-        <ul className="space-y-1 rounded-xl border border-security p-3 text-sm text-ink" data-testid="problems">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      ) : null}
+      <ProblemList problems={problems} />
       <div className="flex flex-wrap items-center gap-3">
         <WordButton word="downloadPng" variant="primary" onClick={() => void download()} disabled={busy || problems.length > 0} />
         {status ? (

@@ -2,8 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { HELIOS_SITE, STEP_H, simulateMonth } from '@/lib/demos/helios';
-import { BarChart, DemoLayout, LineChart, LiveResult, RangeField, ResultTable, ResultsHeading, WordButton } from './kit';
-import { StatGrid } from './product-kit';
+import { BarChart, DemoLayout, LineChart, LiveResult, RangeField, ResultStats, ResultTable, ResultsHeading, WordButton } from './kit';
 
 const DEFAULTS = { pv: 180, limit: 130, power: 90, energy: 360, cloudiness: 0.3, forecastError: 0.1, seed: 1 };
 const mwh = (v: number) => `${Math.round(v).toLocaleString('en-US')} MWh`;
@@ -34,7 +33,7 @@ export default function HeliosDemo() {
       }
     >
       <ResultsHeading />
-      <StatGrid items={[
+      <ResultStats items={[
         { label: 'Curtailed, rule-based', value: mwh(r.rule.curtailed), testId: 'curtailed-rule' },
         { label: 'Curtailed, forecast-based', value: mwh(r.helios.curtailed), testId: 'curtailed-helios' },
         { label: 'Curtailment avoided', value: `${Math.round(cut * 100)}%`, testId: 'cut' },

@@ -2,8 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { defaultScenario, simulateFault, type Fault } from '@/lib/demos/heraos';
-import { CheckboxField, DemoLayout, LineChart, LiveResult, RangeField, ResultsHeading, SelectField, WordButton } from './kit';
-import { StatGrid } from './product-kit';
+import { CheckboxField, DemoLayout, LineChart, LiveResult, RangeField, ResultStats, ResultsHeading, SelectField, WordButton } from './kit';
 
 const s1 = (v: number) => `${v.toFixed(1)} s`;
 
@@ -30,7 +29,7 @@ export default function HeraOSDemo() {
     >
       <ResultsHeading />
       <p data-testid="outcome" className="rounded-2xl border border-line bg-surface-2 p-4 font-medium">{r.outcome}</p>
-      <StatGrid items={[
+      <ResultStats items={[
         { label: 'Detection after fault', value: r.detectionLatency === null ? '—' : s1(r.detectionLatency), testId: 'detection' },
         { label: 'Peak pointing error', value: `${r.peakAttitude.toFixed(3)}°`, testId: 'peak' },
         { label: 'Recovered after fault', value: r.recoveryTime === null ? '—' : s1(r.recoveryTime), testId: 'recovery' },

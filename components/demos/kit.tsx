@@ -215,12 +215,24 @@ export function LiveResult({ message }: { message: string }) {
   );
 }
 
-/** Headline numbers of a result. */
+/** Why a generator cannot draw yet: the visitor's input problems, listed (nothing when there are none). */
+export function ProblemList({ problems }: { problems: readonly string[] }) {
+  if (!problems.length) return null;
+  return (
+    <ul className="space-y-1 rounded-xl border border-security p-3 text-sm text-ink" data-testid="problems">
+      {problems.map((problem) => (
+        <li key={problem}>{problem}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Headline numbers of a result: the cells wrap and grow to fill each row, so any number of figures leaves no empty cell at any width. */
 export function ResultStats({ items }: { items: readonly { label: string; value: string; testId?: string }[] }) {
   return (
-    <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line max-sm:[&>div:last-child:nth-child(odd)]:col-span-2 sm:grid-cols-3">
+    <dl className="flex flex-wrap gap-px overflow-hidden rounded-2xl border border-line bg-line">
       {items.map((item) => (
-        <div key={item.label} className="flex flex-col bg-surface p-4">
+        <div key={item.label} className="flex min-w-36 flex-1 basis-36 flex-col bg-surface p-4">
           <dt className="text-xs leading-5 text-ink-3">{item.label}</dt>
           <dd data-testid={item.testId} className="order-first font-mono text-lg font-semibold tracking-tight text-ink tabular-nums">
             {item.value}

@@ -2,8 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { evaluate, makeVariants } from '@/lib/demos/ranking';
-import { DemoLayout, LineChart, LiveResult, RangeField, ResultTable, ResultsHeading, WordButton } from './kit';
-import { StatGrid } from './product-kit';
+import { DemoLayout, LineChart, LiveResult, RangeField, ResultStats, ResultTable, ResultsHeading, WordButton } from './kit';
 
 const DEFAULTS = { correlation: 0.6, k: 20, seed: 3 };
 const N = 96;
@@ -32,7 +31,7 @@ export default function LucyDemo() {
       }
     >
       <ResultsHeading />
-      <StatGrid items={[
+      <ResultStats items={[
         { label: `Model's top ${p.k} in measured top ${p.k}`, value: String(r.hits), testId: 'hits' },
         { label: 'Expected by chance', value: r.chance.toFixed(1), testId: 'chance' },
         { label: 'Chance of doing this well at random', value: r.pValue < 1e-4 ? '< 0.0001' : r.pValue.toFixed(4), testId: 'p-value' },

@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { SPACE_DEFAULTS, SPACE_GLOWS, spaceProblems, spaceSvg, svgDataUri, type SpaceParams } from '@/lib/artwork/art';
-import { CheckboxField, DemoLayout, LiveResult, NumberField, RangeField, ResultsHeading, SelectField, WordButton } from './kit';
+import { CheckboxField, DemoLayout, LiveResult, NumberField, ProblemList, RangeField, ResultsHeading, SelectField, WordButton } from './kit';
 import { downloadBlob, svgToPng } from './png';
 
 const glowNames: Record<(typeof SPACE_GLOWS)[number], string> = {
@@ -72,13 +72,7 @@ export default function MarsHeroGenerator() {
         className="h-auto w-full rounded-2xl border border-line"
         data-testid="mars-preview"
       />
-      {problems.length ? (
-        <ul className="space-y-1 rounded-xl border border-security p-3 text-sm text-ink" data-testid="problems">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      ) : null}
+      <ProblemList problems={problems} />
       <div className="flex flex-wrap items-center gap-3">
         <WordButton word="downloadPng" variant="primary" onClick={() => void download()} disabled={busy || problems.length > 0} />
         <a

@@ -4,9 +4,8 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MAX_QUBITS, apply, basisLabel, gateLabel, ghzBudget, ghzCircuit, bellCircuit, measure, orionMedians, probabilities, sample, zeroState, type Gate, type SingleGate, type State } from '@/lib/demos/qpu';
 import { seededRandom } from '@/lib/demos/random';
-import { BarChart, DemoLayout, LineChart, LiveResult, RangeField, ResultTable, ResultsHeading, SelectField, WordButton } from './kit';
+import { BarChart, DemoLayout, LineChart, LiveResult, RangeField, ResultStats, ResultTable, ResultsHeading, SelectField, WordButton } from './kit';
 import { CalibrationMap } from './calibration-map';
-import { StatGrid } from './product-kit';
 
 type Step = { gate: Gate } | { measure: number; outcome: 0 | 1 };
 const GATES = ['H', 'X', 'Y', 'Z', 'S', 'T', 'CNOT'] as const;
@@ -103,7 +102,7 @@ export default function Orion9Demo() {
         <RangeField label="Two-qubit gate fidelity" value={f2} min={99} max={99.99} step={0.01} format={(v) => `${v.toFixed(2)}%`} onChange={setF2} />
         <RangeField label="Readout error" value={readout} min={0} max={3} step={0.1} format={(v) => `${v.toFixed(1)}%`} onChange={setReadout} />
       </div>
-      <StatGrid items={[{ label: 'GHZ fidelity, 2 qubits', value: (budget[0]?.fidelity ?? 0).toFixed(3), testId: 'ghz-2' }, { label: 'GHZ fidelity, 64 qubits', value: (budget[5]?.fidelity ?? 0).toFixed(3), testId: 'ghz-64' }, { label: 'Lost to gates at 64', value: `${((1 - (budget[5]?.gates ?? 1)) * 100).toFixed(1)}%` }]} />
+      <ResultStats items={[{ label: 'GHZ fidelity, 2 qubits', value: (budget[0]?.fidelity ?? 0).toFixed(3), testId: 'ghz-2' }, { label: 'GHZ fidelity, 64 qubits', value: (budget[5]?.fidelity ?? 0).toFixed(3), testId: 'ghz-64' }, { label: 'Lost to gates at 64', value: `${((1 - (budget[5]?.gates ?? 1)) * 100).toFixed(1)}%` }]} />
       <LineChart title="Predicted GHZ fidelity against the number of qubits, with the gate, idle and readout factors" xLabel="Qubits in the GHZ state" yLabel="Fidelity" xDomain={[0, 64]} yDomain={[0, 1]} series={[
         { label: 'Total', points: budget.map((b) => [b.size, b.fidelity] as const), markers: true },
         { label: 'Gates', points: budget.map((b) => [b.size, b.gates] as const), dashed: true },

@@ -2,8 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { G, allanDeviation, cycleTime, dropHeight, fringe, perShotSensitivity, phase, sensitivityPerRootHz, simulateStream } from '@/lib/demos/atom-interferometer';
-import { DemoLayout, LineChart, LiveResult, RangeField, ResultsHeading, WordButton } from './kit';
-import { StatGrid } from './product-kit';
+import { DemoLayout, LineChart, LiveResult, RangeField, ResultStats, ResultsHeading, WordButton } from './kit';
 
 const DEFAULTS = { Tms: 80, atoms: 6, contrast: 0.5, vibration: 0, seed: 1 };
 const sci = (v: number) => v.toExponential(2).replace('e', '×10^').replace('^-', '^−');
@@ -42,7 +41,7 @@ export default function PhantomDemo() {
       }
     >
       <ResultsHeading />
-      <StatGrid items={[
+      <ResultStats items={[
         { label: 'Phase from gravity, k·g·T² (rad)', value: phi.toExponential(3), testId: 'phase' },
         { label: 'Per-shot sensitivity (m/s²)', value: sci(perShot), testId: 'per-shot' },
         { label: 'Sensitivity (m/s² per √Hz)', value: sci(sensitivityPerRootHz(i)), testId: 'per-root-hz' },

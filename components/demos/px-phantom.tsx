@@ -3,8 +3,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { plan, type Cell } from '@/lib/demos/astar';
-import { CheckboxField, DemoLayout, LiveResult, ResultsHeading, WordButton } from './kit';
-import { StatGrid } from './product-kit';
+import { CheckboxField, DemoLayout, LiveResult, ResultStats, ResultsHeading, WordButton } from './kit';
 
 const W = 24;
 const H = 14;
@@ -64,7 +63,7 @@ export default function PxPhantomDemo() {
       }
     >
       <ResultsHeading />
-      <StatGrid items={[
+      <ResultStats items={[
         { label: diagonal ? 'Route length (cells, diagonal √2)' : 'Route length (cells)', value: length, testId: 'path-length' },
         { label: 'Cells expanded by A*', value: String(result.expanded), testId: 'expanded' },
         { label: 'Obstacles', value: String(walls.size), testId: 'walls' },
