@@ -2,7 +2,7 @@
 
 import { useDeferredValue, useId, useState } from 'react';
 import { cardSections, headlineProblems, isCardSection, HEADLINE_MAX, PARTNER_MAX, type CardSection, type CardSize } from '@/lib/artwork/og';
-import { DemoLayout, LiveResult, NumberField, ProblemList, ResultsHeading, SelectField, WordButton } from './kit';
+import { DemoLayout, DownloadStatus, LiveResult, NumberField, ProblemList, ResultsHeading, SelectField, WordButton } from './kit';
 import { downloadBlob } from './png';
 
 const sectionOptions = Object.keys(cardSections).filter(isCardSection).map((value) => ({ value, label: cardSections[value].label }));
@@ -104,11 +104,7 @@ export default function HeaderImageGenerator() {
       <ProblemList problems={problems} />
       <div className="flex flex-wrap items-center gap-3">
         <WordButton word="downloadPng" variant="primary" onClick={() => void download()} disabled={busy || problems.length > 0} />
-        {status ? (
-          <p className="text-sm text-ink-2" data-testid="download-status">
-            {status}
-          </p>
-        ) : null}
+        <DownloadStatus status={status} />
       </div>
     </DemoLayout>
   );

@@ -227,6 +227,16 @@ export function ProblemList({ problems }: { problems: readonly string[] }) {
   );
 }
 
+/** What became of the visitor's download (the PNG was saved, or why not). */
+export function DownloadStatus({ status }: { status: string | null }) {
+  if (!status) return null;
+  return (
+    <p className="text-sm text-ink-2" data-testid="download-status">
+      {status}
+    </p>
+  );
+}
+
 /** Headline numbers of a result: the cells wrap and grow to fill each row, so any number of figures leaves no empty cell at any width. */
 export function ResultStats({ items }: { items: readonly { label: string; value: string; testId?: string }[] }) {
   return (

@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { SPACE_DEFAULTS, SPACE_GLOWS, spaceProblems, spaceSvg, svgDataUri, type SpaceParams } from '@/lib/artwork/art';
-import { CheckboxField, DemoLayout, LiveResult, NumberField, ProblemList, RangeField, ResultsHeading, SelectField, WordButton } from './kit';
+import { CheckboxField, DemoLayout, DownloadStatus, LiveResult, NumberField, ProblemList, RangeField, ResultsHeading, SelectField, WordButton } from './kit';
 import { downloadBlob, svgToPng } from './png';
 
 const glowNames: Record<(typeof SPACE_GLOWS)[number], string> = {
@@ -82,11 +82,7 @@ export default function MarsHeroGenerator() {
         >
           Download the parameters (JSON)
         </a>
-        {status ? (
-          <p className="text-sm text-ink-2" data-testid="download-status">
-            {status}
-          </p>
-        ) : null}
+        <DownloadStatus status={status} />
       </div>
     </DemoLayout>
   );
