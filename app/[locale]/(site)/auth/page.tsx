@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { AuthLeaf } from '@/components/auth/auth-leaf';
 import { metadataForPage } from '@/components/templates/content-route';
 import { PageView } from '@/components/templates/page-view';
 import { Heading } from '@/components/ui/section';
 import { getPage } from '@/lib/content';
-import type { Locale } from '@/lib/i18n/locales';
 import { pick } from '@/lib/pick';
 import { supabaseConfig } from '@/lib/supabase/config';
 
@@ -15,7 +13,7 @@ import { supabaseConfig } from '@/lib/supabase/config';
 const page = getPage('/auth')!;
 
 export async function generateMetadata(): Promise<Metadata> {
-  return metadataForPage(page, (await rootLocale()) as Locale);
+  return metadataForPage(page, await getLocale());
 }
 
 export default async function AuthPage() {
