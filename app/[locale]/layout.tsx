@@ -8,9 +8,7 @@ import { preload } from 'react-dom';
 import { PRELOADED_FONT } from '@/app/font-files';
 import { AfterLoad } from '@/components/shell/after-load';
 import { ErrorMonitor } from '@/components/shell/error-monitor';
-import { FloatingControls } from '@/components/shell/floating-controls';
 import { LinkBehavior } from '@/components/shell/link-behavior';
-import { OfflineBanner } from '@/components/shell/offline-banner';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { ToastHosts } from '@/components/shell/toast-hosts';
 import { SkipLinks } from '@/components/shell/skip-links';
@@ -77,8 +75,6 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
             <SkipLinks />
             {children}
             <SiteFooter />
-            <FloatingControls />
-            <OfflineBanner />
             <ToastHosts />
             <LinkBehavior />
             <ErrorMonitor />

@@ -5,11 +5,19 @@ import { SearchShortcut } from '@/components/search/search-shortcut';
 import { ConsentManager } from '@/components/consent/consent-manager';
 import { Monitoring } from '@/components/monitoring/monitoring';
 import { UpdateWatcher } from '@/components/updates/update-watcher';
+import { useEffect } from 'react';
+import { FloatingControls } from './floating-controls';
+import { OfflineBanner } from './offline-banner';
 
-/** Loaded by AfterLoad once the browser is idle. */
+/** Loaded by AfterLoad once the browser is idle; marks <html data-leaves-ready> when they are in. */
 export default function AfterLoadLeaves() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-leaves-ready', '');
+  }, []);
   return (
     <>
+      <FloatingControls />
+      <OfflineBanner />
       <AssistantLauncher />
       <SearchShortcut />
       <ConsentManager />

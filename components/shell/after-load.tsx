@@ -1,14 +1,27 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { withRetries } from '@/lib/lazy';
 
 /**
  * The leaves nothing needs before a page is interactive: the consent manager (it decides on idle
- * anyway), the update watcher, the assistant's floating button and the search shortcut (the
- * header's search link works as a link until then). They share one chunk, fetched
- * once the browser is idle, so they cost no first-load JavaScript.
+ * anyway), the update watcher, monitoring, the assistant's floating button, the search shortcut
+ * (the header's search link works as a link until then), the Back/Home buttons and the offline
+ * banner. They share one chunk, fetched once the browser is idle, so they cost no first-load
+ * JavaScript. The chunk is fetched with the spec's retries; if it still cannot be had (offline, a
+ * deploy in between), the page goes on without them rather than failing.
  */
-const Leaves = lazy(() => import('./after-load-leaves'));
+const Leaves = lazy(() => withRetries(() => import('./after-load-leaves')));
+
+class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 export function AfterLoad() {
   const [ready, setReady] = useState(false);
@@ -22,8 +35,10 @@ export function AfterLoad() {
     return () => window.clearTimeout(id);
   }, []);
   return ready ? (
-    <Suspense fallback={null}>
-      <Leaves />
-    </Suspense>
+    <Optional>
+      <Suspense fallback={null}>
+        <Leaves />
+      </Suspense>
+    </Optional>
   ) : null;
 }

@@ -4,10 +4,10 @@ import { axeViolations as axe } from './axe';
 const desktop = { width: 1280, height: 800 };
 const mobile = { width: 390, height: 844 };
 
-/** Opens a page and waits until the interactive shell has hydrated. */
+/** Opens a page and waits until the interactive shell has hydrated and its idle-loaded leaves are in. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
+  await page.locator('html[data-shell-ready][data-leaves-ready]').waitFor({ state: 'attached' });
 }
 
 async function scrollTo(page: Page, y: number) {
