@@ -10,7 +10,6 @@ import { AfterLoad } from '@/components/shell/after-load';
 import { ErrorMonitor } from '@/components/shell/error-monitor';
 import { LinkBehavior } from '@/components/shell/link-behavior';
 import { SiteFooter } from '@/components/shell/site-footer';
-import { ToastHosts } from '@/components/shell/toast-hosts';
 import { SkipLinks } from '@/components/shell/skip-links';
 import { ThemeProvider } from '@/components/shell/theme-provider';
 import { siteConfig } from '@/lib/config';
@@ -75,7 +74,6 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
             <SkipLinks />
             {children}
             <SiteFooter />
-            <ToastHosts />
             <LinkBehavior />
             <ErrorMonitor />
             <AfterLoad />

@@ -8,6 +8,7 @@ import { UpdateWatcher } from '@/components/updates/update-watcher';
 import { useEffect } from 'react';
 import { FloatingControls } from './floating-controls';
 import { OfflineBanner } from './offline-banner';
+import { ToastHosts } from './toast-hosts';
 
 /** Loaded by AfterLoad once the browser is idle; marks <html data-leaves-ready> when they are in. */
 export default function AfterLoadLeaves() {
@@ -18,6 +19,7 @@ export default function AfterLoadLeaves() {
     <>
       <FloatingControls />
       <OfflineBanner />
+      <ToastHosts />
       <AssistantLauncher />
       <SearchShortcut />
       <ConsentManager />
