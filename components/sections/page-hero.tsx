@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { cn } from '@/lib/cn';
 import type { LanguageAttributes } from '@/lib/i18n/content-language';
 import { HERO_SIZES, heroSrc, heroSrcSet } from '@/lib/artwork/hero';
@@ -27,14 +28,9 @@ export function PageHero({
   /** Set when the hero's words are in a language other than the page's (see contentLanguage()). */
   language?: LanguageAttributes;
 }) {
+  if (backdrop !== 'none') preload(heroSrc(backdrop), { as: 'image', imageSrcSet: heroSrcSet(backdrop), imageSizes: HERO_SIZES, fetchPriority: 'high' });
   return (
     <div className="relative isolate mx-2 overflow-hidden rounded-3xl bg-hero text-hero-ink md:mx-3 dark:ring-1 dark:ring-white/10" data-backdrop={backdrop}>
-      {backdrop !== 'none' ? (
-        // A <link> element, which React hoists into <head> of this page only. ReactDOM.preload()
-        // had sent the same hint inside every prefetched route's payload, so a desktop visit to
-        // /about also fetched, at high priority, the hero art of the pages its header links to.
-        <link rel="preload" as="image" href={heroSrc(backdrop)} imageSrcSet={heroSrcSet(backdrop)} imageSizes={HERO_SIZES} fetchPriority="high" />
-      ) : null}
       {backdrop !== 'none' ? (
         // Pre-sized static files (lib/artwork/hero.ts), preloaded from <head> with high priority:
         // no image-optimiser round trip and no script before the art can paint. Decorative: alt="".
