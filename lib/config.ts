@@ -1,11 +1,13 @@
 /** The site's identity: one place for every fact that names or reaches the company. */
 
+import { SHORT_NAME } from './storage-keys';
+
 export const siteConfig = {
   name: 'Tessellon Research',
   /** Brand word used in the logo and title suffix. */
   brand: 'Tessellon',
   /** Prefix of the browser-storage keys the spec names after the product's short name. */
-  shortName: 'tessellon',
+  shortName: SHORT_NAME,
   tagline: 'Research that compounds.',
   url: (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
   founded: 2014,
@@ -30,19 +32,6 @@ export const siteConfig = {
     },
   },
 } as const;
-
-/** Storage keys, named as the spec names them. */
-export const storageKeys = {
-  language: 'i18nextLng',
-  theme: 'theme',
-  reduceMotion: 'reduce-motion',
-  reduceAnimations: `${siteConfig.shortName}-reduce-animations`,
-  cookieConsent: `${siteConfig.shortName}_cookie_consent`,
-  webVitals: 'web-vitals',
-} as const;
-
-/** Cookie the proxy reads for the stored language choice (next-intl's default name). */
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
 export function absoluteUrl(path: string): string {
   return `${siteConfig.url}${path === '/' ? '' : path}` || siteConfig.url;

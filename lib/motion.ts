@@ -1,4 +1,4 @@
-import { storageKeys } from './config';
+import { storageKeys } from './storage-keys';
 
 export const REDUCE_MOTION_CLASS = 'reduce-motion';
 /** Set when the visitor turned motion on although the system asks for less. */

@@ -1,4 +1,4 @@
-import { storageKeys } from './config';
+import { storageKeys } from './storage-keys';
 import { THEME_DEFAULT } from './constants';
 
 /**

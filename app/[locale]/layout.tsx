@@ -19,7 +19,7 @@ import { consentBootstrapScript } from '@/lib/consent/consent-mode';
 import { motionBootstrapScript } from '@/lib/motion';
 import { themeBootstrapScript } from '@/lib/theme';
 import { palette } from '@/lib/palette';
-import { pick } from '@/lib/pick';
+import { clientMessages } from '@/lib/i18n/messages';
 
 export const dynamicParams = false;
 
@@ -50,9 +50,6 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-/** Only the namespaces client components read are sent to the browser. */
-const CLIENT_NAMESPACES = ['Nav', 'Accessibility', 'Common', 'Shell', 'Errors', 'Skip', 'Search', 'Assistant', 'Cookie'] as const;
-
 export default async function LocaleLayout({ children }: { children: ReactNode }) {
   const requested = await rootLocale();
   const locale = hasLocale(locales, requested) ? requested : defaultLocale;
@@ -70,7 +67,7 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
       </head>
       <body className="min-h-dvh">
         <ThemeProvider>
-          <NextIntlClientProvider locale={locale} messages={pick(messages, CLIENT_NAMESPACES)}>
+          <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
             <SkipLinks />
             {children}
             <SiteFooter />

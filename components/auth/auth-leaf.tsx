@@ -1,10 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { lazy } from 'react';
+import { BrowserOnly } from '@/components/ui/browser-only';
+import { withRetries } from '@/lib/lazy';
 
 // The form and Supabase's client load on demand, after the static page has rendered.
-const AuthPanel = dynamic(() => import('./auth-panel'), { ssr: false, loading: () => <AuthLoading /> });
+const AuthPanel = lazy(() => withRetries(() => import('./auth-panel')));
 
 function AuthLoading() {
   const t = useTranslations('Auth');
@@ -12,5 +14,9 @@ function AuthLoading() {
 }
 
 export function AuthLeaf() {
-  return <AuthPanel />;
+  return (
+    <BrowserOnly fallback={<AuthLoading />}>
+      <AuthPanel />
+    </BrowserOnly>
+  );
 }

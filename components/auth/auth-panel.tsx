@@ -4,7 +4,7 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { Field } from '@/components/ui/field';
 import { describeAuthError, parseLogin, withRetry } from '@/lib/auth/errors';
 import { returnToFrom } from '@/lib/auth/return-to';

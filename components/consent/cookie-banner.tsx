@@ -8,7 +8,7 @@ import { Icon } from '@/components/ui/icon';
 import { saveConsent } from '@/lib/consent/client';
 import { ACCEPT_ALL, REJECT_ALL, hasGlobalPrivacyControl, initialPreferences, readConsent, type ConsentPreferences } from '@/lib/consent/record';
 import { haptic } from '@/lib/haptics';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 
 // The customise view is its own chunk, fetched when the visitor asks for it.
 const CookiePreferences = dynamic(() => import('./cookie-preferences').then((module) => module.CookiePreferences), { ssr: false });

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Component, useCallback, useEffect, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { demoRegistry, type DemoId } from '@/lib/demos/registry';
+import type { DemoHeight, DemoId } from '@/lib/demos/registry';
 import { uiLangProps } from './ui-lang';
 import { withRetries } from '@/lib/lazy';
 import { cn } from '@/lib/cn';
@@ -52,7 +52,7 @@ class DemoErrorBoundary extends Component<{ fallback: ReactNode; children: React
  * loaded, then the demo; the chunk is fetched again up to three times (lib/lazy.ts), then an error
  * message with a retry button.
  */
-export function DemoMount({ demo, title }: { demo: DemoId; title: string }) {
+export function DemoMount({ demo, title, height }: { demo: DemoId; title: string; height: DemoHeight }) {
   const t = useTranslations('Demos');
   const locale = useLocale();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
@@ -73,7 +73,6 @@ export function DemoMount({ demo, title }: { demo: DemoId; title: string }) {
     setAttempt((n) => n + 1);
   }, []);
 
-  const { height } = demoRegistry[demo];
   const style = { '--demo-h': `${height.mobile}rem`, '--demo-h-md': `${height.desktop}rem` } as CSSProperties;
   const ui = uiLangProps(locale);
   const failed = (

@@ -1,38 +1,62 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
+import { BrowserOnly } from '@/components/ui/browser-only';
 import type { QuoteInterest } from '@/lib/forms/schemas';
+import { withRetries } from '@/lib/lazy';
 
 /**
- * The one client module content pages reference for their forms. Every form is its own chunk,
- * loaded only by the page that shows it, so pages without a form ship none of this code:
- * - the forms that validate with zod load in the browser after the page (no first-load cost),
- *   with a placeholder that keeps their space;
+ * The one client module content pages reference for their forms. Every content page's client
+ * entry carries this module (the section template can show a form), so it stays tiny: React's
+ * own `lazy` rather than `next/dynamic`, whose loader machinery cost every page 1.6 KB gzipped.
+ * Each form is its own chunk, fetched (with the spec's retries) only by the page that shows it:
+ * - the forms that validate with zod load in the browser after hydration (no first-load cost),
+ *   behind a placeholder that keeps their space;
  * - the get-started questions and the settings panel are light and render on the server.
  */
 function Placeholder({ height }: { height: string }) {
   return <div aria-hidden="true" className={`animate-pulse rounded-2xl bg-surface-2 ${height}`} />;
 }
 
-const ContactForm = dynamic(() => import('./contact-form'), { ssr: false, loading: () => <Placeholder height="h-[34rem] sm:h-[28rem]" /> });
-const QuoteForm = dynamic(() => import('./quote-form'), { ssr: false, loading: () => <Placeholder height="h-[48rem] sm:h-[40rem]" /> });
-const BookingForm = dynamic(() => import('./booking-form'), { ssr: false, loading: () => <Placeholder height="h-[56rem] sm:h-[48rem]" /> });
-const GetStartedFlow = dynamic(() => import('./get-started-flow').then((module) => module.GetStartedFlow));
-const SettingsPanel = dynamic(() => import('./settings-panel').then((module) => module.SettingsPanel));
+const ContactForm = lazy(() => withRetries(() => import('./contact-form')));
+const QuoteForm = lazy(() => withRetries(() => import('./quote-form')));
+const BookingForm = lazy(() => withRetries(() => import('./booking-form')));
+const GetStartedFlow = lazy(() => withRetries(() => import('./get-started-flow')).then((module) => ({ default: module.GetStartedFlow })));
+const SettingsPanel = lazy(() => withRetries(() => import('./settings-panel')).then((module) => ({ default: module.SettingsPanel })));
 
 export type IslandForm = 'quote' | 'booking' | 'contact' | 'getStarted' | 'settings';
 
 export function FormIsland({ form, labels = {} }: { form: IslandForm; labels?: Partial<Record<QuoteInterest, string>> }) {
   switch (form) {
     case 'contact':
-      return <ContactForm />;
+      return (
+        <BrowserOnly fallback={<Placeholder height="h-[34rem] sm:h-[28rem]" />}>
+          <ContactForm />
+        </BrowserOnly>
+      );
     case 'quote':
-      return <QuoteForm labels={labels} />;
+      return (
+        <BrowserOnly fallback={<Placeholder height="h-[48rem] sm:h-[40rem]" />}>
+          <QuoteForm labels={labels} />
+        </BrowserOnly>
+      );
     case 'booking':
-      return <BookingForm />;
+      return (
+        <BrowserOnly fallback={<Placeholder height="h-[56rem] sm:h-[48rem]" />}>
+          <BookingForm />
+        </BrowserOnly>
+      );
     case 'getStarted':
-      return <GetStartedFlow />;
+      return (
+        <Suspense>
+          <GetStartedFlow />
+        </Suspense>
+      );
     case 'settings':
-      return <SettingsPanel />;
+      return (
+        <Suspense>
+          <SettingsPanel />
+        </Suspense>
+      );
   }
 }

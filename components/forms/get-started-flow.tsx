@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { track } from '@/lib/analytics';
 import { FIELDS, GOALS, STAGES, isField, isGoal, isStage, routeFor, type Answers, type Field, type Goal, type Stage } from '@/lib/forms/get-started';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { RadioGroupField } from './kit';
 
 /** Three questions as radio groups; the answer is a link to the page that helps next. */

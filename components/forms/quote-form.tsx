@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { track } from '@/lib/analytics';
 import { LIMITS, QUOTE_BUDGETS, QUOTE_INTERESTS, QUOTE_PRODUCTS, QUOTE_SERVICES, QUOTE_TIMELINES, quoteSchema, type QuoteInterest } from '@/lib/forms/schemas';
@@ -12,7 +13,7 @@ import { useSubmission } from './use-submission';
 
 const isInterest = (value: unknown): value is QuoteInterest => typeof value === 'string' && (QUOTE_INTERESTS as readonly string[]).includes(value);
 
-/** The interest named in the address (?interest=quantum-chip-v3), read in the browser so the page stays static. */
+/** The interest named in the address (?interest=quantum-chip-v3). */
 export function interestFromLocation(search: string): QuoteInterest | '' {
   const value = new URLSearchParams(search).get('interest');
   return isInterest(value) ? value : '';
@@ -22,7 +23,11 @@ export function interestFromLocation(search: string): QuoteInterest | '' {
 export default function QuoteForm({ labels }: { labels: Partial<Record<QuoteInterest, string>> }) {
   const t = useTranslations('Forms');
   const errorText = useErrorText();
-  const [interest] = useState(() => (typeof window === 'undefined' ? '' : interestFromLocation(window.location.search)));
+  // The router's search parameters, not window.location: after a client-side navigation from a
+  // product page the form renders before the address bar has changed. (The form renders only in
+  // the browser, so reading them keeps the page static.)
+  const searchParams = useSearchParams();
+  const [interest] = useState(() => interestFromLocation(searchParams.toString()));
   const onSuccess = useCallback((_: unknown, payload: Record<string, unknown>) => track('quote_request', { form: 'quote', interest: String(payload.interest ?? '') }), []);
   const { formRef, state, errors, guardMessage, configured, pending, onSubmit, clearError, reset } = useSubmission({ formId: 'quote', schema: quoteSchema, onSuccess });
 

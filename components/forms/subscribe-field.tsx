@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { cn } from '@/lib/cn';
 import type { SubscribeOutcome } from './subscribe-logic';
 
@@ -22,6 +22,8 @@ const loadLogic = () => import('./subscribe-logic');
 /** The honeypot's name (HONEYPOT_FIELD in lib/forms/schemas, not imported here to keep zod out of every page). */
 const HONEYPOT_NAME = 'website';
 
+const noSubscription = () => () => {};
+
 /**
  * The newsletter field of the footer and the home page: an email input with only the placeholder
  * "Enter your email" (a visually hidden label names it) and a Subscribe button. Its logic and the
@@ -34,6 +36,8 @@ export function SubscribeField({ texts, locale, tone = 'surface', className }: {
   const [done, setDone] = useState<Extract<SubscribeOutcome, { kind: 'success' }> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
+  // False in the server's HTML and while hydrating; the form says data-ready once it handles submits.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,7 +86,7 @@ export function SubscribeField({ texts, locale, tone = 'surface', className }: {
 
   const errorId = `${id}-error`;
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className={cn('relative', className)} data-testid="subscribe-form">
+    <form method="post" noValidate onSubmit={onSubmit} className={cn('relative', className)} data-testid="subscribe-form" data-ready={hydrated || undefined}>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           {texts.label}

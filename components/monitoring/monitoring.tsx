@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { storageKeys } from '@/lib/config';
+import { storageKeys } from '@/lib/storage-keys';
 import { WEB_VITALS_CHECK_DELAY } from '@/lib/constants';
 import { measureVitals, slowVitals, vitalsRecord } from '@/lib/monitoring/web-vitals';
 

@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
+import { useRouter } from '@/lib/i18n/navigation';
 import { ResultList } from './result-list';
 import { useModal } from './use-modal';
 import { useSiteSearch } from './use-site-search';

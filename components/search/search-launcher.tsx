@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { SEARCH_LAUNCHER_ATTRIBUTE } from '@/lib/search/shortcut';
 
 /**
@@ -17,7 +17,7 @@ export async function SearchLauncher() {
       aria-label={t('openHint')}
       title={t('openHint')}
       data-testid="search-launcher"
-      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-2 transition-colors hover:bg-surface-2 hover:text-ink"
+      className="icon-btn shrink-0 transition-colors"
     >
       <Icon name="search" size={18} />
     </Link>

@@ -5,7 +5,7 @@ import { Heading } from '@/components/ui/section';
 import { ButtonLink } from '@/components/ui/button';
 import type { Block } from '@/lib/content/types';
 import type { DemoId } from '@/lib/demos/registry';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { slugify } from '@/lib/slug';
 import { ListingView } from './listings';
 
@@ -17,9 +17,9 @@ export function blockHeading(block: Block): string | undefined {
 function BlockTitle({ text }: { text?: string }) {
   if (!text) return null;
   return (
-    <Heading level={2} id={slugify(text)} className="mb-5 scroll-mt-28 text-2xl md:text-[1.75rem]">
+    <h2 id={slugify(text)} className="section-title">
       {text}
-    </Heading>
+    </h2>
   );
 }
 
@@ -216,10 +216,10 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
           <ul className="grid gap-4 sm:grid-cols-2">
             {block.items.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="group flex h-full flex-col rounded-2xl border border-line bg-surface p-5 hover:border-line-strong">
+                <Link href={item.href} className="group card-link">
                   <span className="flex items-center justify-between gap-3 font-semibold text-ink">
                     {item.title}
-                    <Icon name="arrowRight" size={16} className="flip-rtl shrink-0 transition-transform group-hover:translate-x-0.5" />
+                    <Icon name="arrowRight" size={16} className="flip-rtl arrow-nudge" />
                   </span>
                   <span className="mt-2 text-sm leading-6 text-ink-2">{item.body}</span>
                 </Link>

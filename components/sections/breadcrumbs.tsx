@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
 import type { Crumb } from '@/lib/content/trail';
 import { contentLanguage } from '@/lib/i18n/content-language';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 
 
 export async function Breadcrumbs({ trail }: { trail: Crumb[] }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CoverArt } from '@/components/ui/cover-art';
 import { Heading } from '@/components/ui/section';
 import type { Theme } from '@/lib/content/types';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 
 /** A linked card for any entry of a collection: post, news item, project, video, topic... */
 export function EntryCard({
@@ -25,12 +25,12 @@ export function EntryCard({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-colors hover:border-line-strong">
+    <article className="group card">
       {cover && theme ? <CoverArt seed={href} theme={theme} className="h-28 w-full border-b border-line" /> : null}
       <div className="flex flex-1 flex-col p-5">
         {eyebrow ? <p className="eyebrow mb-2">{eyebrow}</p> : null}
         <Heading level={headingLevel} className="text-lg leading-snug">
-          <Link href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none [&:focus-visible]:after:rounded-2xl [&:focus-visible]:after:outline-3 [&:focus-visible]:after:outline-focus">
+          <Link href={href} className="stretched-link">
             {title}
           </Link>
         </Heading>

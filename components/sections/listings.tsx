@@ -11,7 +11,7 @@ import { blogPagePath, pageCount, pageSlice } from '@/lib/content/pagination';
 import type { Entry, GlossaryTerm, Listing } from '@/lib/content/types';
 import { formatDuration } from '@/lib/format';
 import { contentLanguage } from '@/lib/i18n/content-language';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { jobJsonLd } from '@/lib/seo/page-json-ld';
 import { SitemapSections } from '@/components/templates/sitemap-sections';
 import { CardGrid, EntryCard } from './entry-card';
@@ -183,7 +183,7 @@ async function GlossaryAtoZ({ layout }: { layout: 'full' | 'index' }) {
               <a
                 href={`#${anchor(letter)}`}
                 aria-label={t('jumpToLetter', { letter })}
-                className="inline-flex h-10 w-10 items-center justify-center rounded-xl border border-line font-mono text-sm text-ink hover:border-ink"
+                className="letter-chip"
               >
                 {letter}
               </a>
@@ -198,11 +198,11 @@ async function GlossaryAtoZ({ layout }: { layout: 'full' | 'index' }) {
               {letter}
             </h2>
             {layout === 'full' ? (
-              <dl className="space-y-6">
+              <dl className="glossary-list space-y-6">
                 {termsOf(letter).map((term) => (
                   <div key={term.slug} id={term.slug} className="scroll-mt-28">
-                    <dt className="text-lg font-semibold text-ink">{term.term}</dt>
-                    <dd className="mt-1 max-w-[70ch] leading-7 text-ink-2">{term.definition}</dd>
+                    <dt>{term.term}</dt>
+                    <dd>{term.definition}</dd>
                   </div>
                 ))}
               </dl>

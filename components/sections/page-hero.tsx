@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { preload } from 'react-dom';
 import { cn } from '@/lib/cn';
 import type { LanguageAttributes } from '@/lib/i18n/content-language';
-import { HERO_SIZES, heroSrc, heroSrcSet } from '@/lib/artwork/hero';
-import { imageLoading } from '@/lib/images';
+import { ASSET_VERSION } from '@/lib/asset-version';
+import { heroArtHref } from '@/lib/artwork/hero';
 import type { Backdrop } from '@/lib/routes';
 
 /**
@@ -28,24 +27,14 @@ export function PageHero({
   /** Set when the hero's words are in a language other than the page's (see contentLanguage()). */
   language?: LanguageAttributes;
 }) {
-  if (backdrop !== 'none') preload(heroSrc(backdrop), { as: 'image', imageSrcSet: heroSrcSet(backdrop), imageSizes: HERO_SIZES, fetchPriority: 'high' });
   return (
     <div className="relative isolate mx-2 overflow-hidden rounded-3xl bg-hero text-hero-ink md:mx-3 dark:ring-1 dark:ring-white/10" data-backdrop={backdrop}>
       {backdrop !== 'none' ? (
-        // Pre-sized static files (lib/artwork/hero.ts), preloaded from <head> with high priority:
-        // no image-optimiser round trip and no script before the art can paint. Decorative: alt="".
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={heroSrc(backdrop)}
-          srcSet={heroSrcSet(backdrop)}
-          sizes={HERO_SIZES}
-          alt=""
-          width={2400}
-          height={1200}
-          {...imageLoading(0)}
-          decoding="async"
-          className="absolute inset-0 -z-10 size-full object-cover object-right"
-        />
+        // The section's artwork, drawn from its SVG file (lib/artwork/hero.ts): decorative, and
+        // not an image element, so the heading, not the art, is the page's largest paint.
+        <svg aria-hidden="true" focusable="false" className="absolute inset-0 -z-10 size-full">
+          <use href={heroArtHref(backdrop, ASSET_VERSION)} />
+        </svg>
       ) : null}
       <div
         {...language}

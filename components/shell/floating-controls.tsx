@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { reappearDelay, showScrollToTop } from '@/lib/floating';
-import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { REDUCE_MOTION_CLASS } from '@/lib/motion';
 
 const fab =

@@ -56,7 +56,7 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
         aria-label={t('changeLanguage', { language: current.nativeName })}
         data-testid="language-trigger"
         onClick={() => (open ? close() : setOpen(true))}
-        className="inline-flex h-10 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-ink-2 hover:bg-surface-2 hover:text-ink"
+        className="icon-btn text-sm font-medium"
       >
         <Icon name="globe" size={18} />
         <span className="uppercase">{current.code}</span>

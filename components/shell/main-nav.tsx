@@ -23,7 +23,7 @@ const variants = {
   /** The desktop header: icon and label, the description as a tooltip. */
   bar: {
     list: 'hidden items-center gap-1 lg:flex',
-    link: 'flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium text-ink-2 transition-colors hover:bg-surface-2 hover:text-ink data-[active]:bg-surface-2 data-[active]:text-ink',
+    link: 'nav-pill',
     icon: 16,
   },
   /** The hub and blog section bar: labels only. */

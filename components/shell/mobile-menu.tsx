@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { siteConfig } from '@/lib/config';
 import { usePathname } from '@/lib/i18n/navigation';
 import { LanguagePicker } from './language-picker';
 import { LogoMark } from './logo';
@@ -15,7 +14,7 @@ import { ThemeMenu } from './theme-menu';
  * The full-screen menu below 1024px. A modal <dialog> traps focus and closes on Escape natively;
  * page scrolling is locked while it is open, and any route change closes it.
  */
-export function MobileMenu({ className }: { className?: string }) {
+export function MobileMenu({ siteName, className }: { siteName: string; className?: string }) {
   const t = useTranslations('Nav');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
@@ -68,27 +67,32 @@ export function MobileMenu({ className }: { className?: string }) {
         }}
         className="m-0 h-dvh max-h-none w-screen max-w-none bg-canvas p-0 text-ink backdrop:bg-transparent open:flex open:flex-col"
       >
-        <div className="flex h-[60px] shrink-0 items-center gap-3 border-b border-line px-5">
-          <LogoMark size={26} />
-          <span className="text-lg font-semibold tracking-tight">{siteConfig.name}</span>
-          <button
-            type="button"
-            aria-label={t('closeMenu')}
-            data-testid="menu-close"
-            onClick={() => setOpen(false)}
-            className="ms-auto inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-surface-2"
-          >
-            <Icon name="close" size={22} />
-          </button>
-        </div>
-        <nav aria-label={t('mainLabel')} className="flex-1 overflow-y-auto px-3 py-4">
-          <MainNavList variant="menu" onNavigate={() => setOpen(false)} />
-        </nav>
-        <div className="flex shrink-0 items-center gap-2 border-t border-line px-5 py-4">
-          <MotionToggle withLabel />
-          <LanguagePicker align="start" className="[&>div]:bottom-12 [&>div]:top-auto" />
-          <ThemeMenu className="[&>div]:bottom-12 [&>div]:top-auto" />
-        </div>
+        {/* The menu's contents render only while it is open: closed, they were 5 KB of every page's HTML. */}
+        {open && (
+          <>
+          <div className="flex h-[60px] shrink-0 items-center gap-3 border-b border-line px-5">
+            <LogoMark size={26} />
+            <span className="text-lg font-semibold tracking-tight">{siteName}</span>
+            <button
+              type="button"
+              aria-label={t('closeMenu')}
+              data-testid="menu-close"
+              onClick={() => setOpen(false)}
+              className="ms-auto inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-surface-2"
+            >
+              <Icon name="close" size={22} />
+            </button>
+          </div>
+          <nav aria-label={t('mainLabel')} className="flex-1 overflow-y-auto px-3 py-4">
+            <MainNavList variant="menu" onNavigate={() => setOpen(false)} />
+          </nav>
+          <div className="flex shrink-0 items-center gap-2 border-t border-line px-5 py-4">
+            <MotionToggle withLabel />
+            <LanguagePicker align="start" className="[&>div]:bottom-12 [&>div]:top-auto" />
+            <ThemeMenu className="[&>div]:bottom-12 [&>div]:top-auto" />
+          </div>
+          </>
+        )}
       </dialog>
     </div>
   );

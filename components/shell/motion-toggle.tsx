@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { storageKeys } from '@/lib/config';
+import { storageKeys } from '@/lib/storage-keys';
 import { subscribeToRootClass } from '@/lib/dom-subscriptions';
 import { MOTION_OK_CLASS, REDUCE_MOTION_CLASS } from '@/lib/motion';
 
@@ -36,7 +36,7 @@ export function MotionToggle({ className, withLabel = false }: { className?: str
       aria-label={withLabel ? undefined : t('reduceMotion')}
       title={label}
       data-testid="motion-toggle"
-      className={cn('inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2.5 text-ink-2 hover:bg-surface-2 hover:text-ink', className)}
+      className={cn('icon-btn', className)}
     >
       <Icon name={reduced ? 'pause' : 'motion'} size={18} />
       {withLabel ? <span className="text-sm font-medium">{t('reduceMotion')}</span> : null}

@@ -1,7 +1,8 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
+import { usePathname } from '@/lib/i18n/navigation';
 import { isActivePath } from '@/lib/links';
 
 /** A link that marks itself as the current page. */

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button';
 import { siteConfig } from '@/lib/config';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { LogoMark } from './logo';
 import { MainNavList } from './main-nav';
 

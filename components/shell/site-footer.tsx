@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { SubscribeField } from '@/components/forms/subscribe-field';
+import { SubscribeIsland } from '@/components/forms/subscribe-island';
 import { subscribeTexts } from '@/components/forms/subscribe-texts';
 import { siteConfig } from '@/lib/config';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { LogoMark } from './logo';
 
 const columns = [
@@ -41,7 +41,7 @@ export async function SiteFooter() {
           </address>
           <div className="mt-8">
             <h2 className="eyebrow mb-3">{dictionary('stayUpdated')}</h2>
-            <SubscribeField texts={await subscribeTexts()} locale={locale} />
+            <SubscribeIsland texts={await subscribeTexts()} locale={locale} />
           </div>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">
@@ -51,7 +51,7 @@ export async function SiteFooter() {
               <ul className="space-y-2.5 text-sm">
                 {column.links.map(([key, href]) => (
                   <li key={href}>
-                    <Link href={href} className="text-ink-2 underline-offset-4 hover:text-ink hover:underline">
+                    <Link href={href} className="link-quiet">
                       {t(`links.${key}`)}
                     </Link>
                   </li>

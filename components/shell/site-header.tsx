@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { siteConfig } from '@/lib/config';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { SearchLauncher } from '@/components/search/search-launcher';
 import { HeaderBehavior } from './header-behavior';
 import { LanguagePicker } from './language-picker';
@@ -30,7 +30,7 @@ export async function SiteHeader({ compact = false }: { compact?: boolean }) {
           </Link>
           <nav id="site-nav" tabIndex={-1} aria-label={t('mainLabel')} className="ms-auto flex items-center outline-none lg:ms-6">
             <MainNavList variant="bar" />
-            <MobileMenu className="lg:hidden" />
+            <MobileMenu siteName={siteConfig.name} className="lg:hidden" />
           </nav>
           <SearchLauncher />
           <div id="header-controls" className="hidden items-center gap-1 lg:ms-auto lg:flex">

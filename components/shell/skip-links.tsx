@@ -15,7 +15,7 @@ export async function SkipLinks() {
         <a
           key={key}
           href={href}
-          className="sr-only rounded-lg bg-ink px-4 py-2.5 font-medium text-canvas focus:not-sr-only focus:outline-offset-2"
+          className="skip-link"
         >
           {t(key)}
         </a>

@@ -44,7 +44,7 @@ export function ThemeMenu({ className }: { className?: string }) {
         aria-label={t('changeTheme')}
         data-testid="theme-trigger"
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-2 hover:bg-surface-2 hover:text-ink"
+        className="icon-btn"
       >
         <Icon name={icon} size={18} />
       </PopoverTrigger>

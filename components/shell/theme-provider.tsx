@@ -2,7 +2,7 @@
 
 import { ThemeProvider as NextThemesProvider } from 'next-themes';
 import type { ReactNode } from 'react';
-import { storageKeys } from '@/lib/config';
+import { storageKeys } from '@/lib/storage-keys';
 import { THEME_DEFAULT } from '@/lib/constants';
 
 /** next-themes' own inline script is kept inert: the layout runs lib/theme.ts's bootstrap instead. */

@@ -7,7 +7,7 @@ import type { InCollection, Taxonomy } from '@/lib/content/types';
 import { entryWords } from '@/lib/content/words';
 import { formatDuration, readingMinutes } from '@/lib/format';
 import { contentLanguage } from '@/lib/i18n/content-language';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { newsJsonLd, personJsonLd, postJsonLd, projectJsonLd, videoJsonLd } from '@/lib/seo/page-json-ld';
 import { ArticleView, FactBox } from './article-view';
 import { collectionRoute, seoOf } from './collection-route';

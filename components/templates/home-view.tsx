@@ -4,10 +4,10 @@ import { PageHero } from '@/components/sections/page-hero';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Heading, Section } from '@/components/ui/section';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import type { Theme } from '@/lib/content/types';
 import { LatestPosts } from '@/components/sections/latest-posts';
-import { SubscribeField } from '@/components/forms/subscribe-field';
+import { SubscribeIsland } from '@/components/forms/subscribe-island';
 import { subscribeTexts } from '@/components/forms/subscribe-texts';
 
 const disciplines: { key: 'quantum' | 'ai' | 'space' | 'energy' | 'security'; href: string; icon: IconName; theme: Theme }[] = [
@@ -130,7 +130,7 @@ export async function HomeView() {
             </h2>
             <p className="mt-2 max-w-md leading-7 text-ink-2">{forms('subscribe.body')}</p>
           </div>
-          <SubscribeField texts={await subscribeTexts()} locale={locale} />
+          <SubscribeIsland texts={await subscribeTexts()} locale={locale} />
         </div>
       </section>
 

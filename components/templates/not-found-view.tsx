@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/sections/page-hero';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { localizedPath } from '@/lib/i18n/paths';
 
 const helpful: { href: string; key: 'home' | 'research' | 'products' | 'contact'; icon: IconName; ns: 'Nav' }[] = [

@@ -40,7 +40,7 @@ async function Aside({ page, headings, locale }: { page: Page; headings: string[
           <ul className="space-y-2 border-s border-line text-sm" {...content}>
             {headings.map((heading) => (
               <li key={heading}>
-                <a href={`#${slugify(heading)}`} className="-ms-px block border-s border-transparent ps-4 text-ink-3 hover:border-ink hover:text-ink">
+                <a href={`#${slugify(heading)}`} className="toc-link">
                   {heading}
                 </a>
               </li>

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 
 /**
  * primary/secondary/ghost sit on the page canvas; contrast/contrastGhost on an ink band (which
@@ -9,8 +9,8 @@ import { Link } from '@/lib/i18n/navigation';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'contrast' | 'contrastGhost' | 'onDark' | 'onDarkGhost';
 export type ButtonSize = 'md' | 'lg';
 
-const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap transition-[background-color,color,border-color,transform] duration-200 ease-out-quart active:translate-y-px disabled:opacity-60 disabled:pointer-events-none';
+/** The shape and motion every button shares: the `btn` component class in app/globals.css. */
+const base = 'btn';
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-ink text-canvas hover:bg-signal hover:text-signal-ink',
   secondary: 'border border-line-strong bg-surface text-ink hover:border-ink',

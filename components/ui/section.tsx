@@ -30,11 +30,12 @@ export function Section({
 /** A font-size utility, with or without a variant prefix: `text-xl`, `md:text-4xl`. */
 const SIZE_CLASS = /^(?:\w+:)?text-(?:xs|sm|base|lg|xl|\dxl|title)$/;
 
+/** Sizes per level; colour, weight and balanced wrapping come from the `heading` class (app/globals.css). */
 const headingStyles = {
-  1: 'text-title font-semibold',
-  2: 'text-3xl md:text-4xl font-semibold tracking-tight',
-  3: 'text-xl font-semibold tracking-tight',
-  4: 'text-base font-semibold',
+  1: 'text-title',
+  2: 'text-3xl md:text-4xl tracking-tight',
+  3: 'text-xl tracking-tight',
+  4: 'text-base',
 } as const;
 
 export function Heading({
@@ -47,5 +48,5 @@ export function Heading({
   const callerClasses = className?.split(/\s+/) ?? [];
   const sized = callerClasses.some((name) => name === 'eyebrow' || SIZE_CLASS.test(name));
   const levelStyle = sized ? headingStyles[level].split(' ').filter((name) => !SIZE_CLASS.test(name)).join(' ') : headingStyles[level];
-  return <Tag className={cn('text-ink text-balance', levelStyle, className)} {...props} />;
+  return <Tag className={cn('heading', levelStyle, className)} {...props} />;
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { Icon } from './icon';
 
 /** An inline or standalone text link; `arrow` adds a trailing arrow for "read more" links. */
@@ -23,7 +23,7 @@ export function TextLink({ className, children, arrow, ...props }: ComponentProp
 export function LinkItem({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   return (
     <li className={className}>
-      <Link href={href} className="text-ink-2 underline-offset-4 hover:text-ink hover:underline">
+      <Link href={href} className="link-quiet">
         {children}
       </Link>
     </li>

@@ -1,4 +1,4 @@
-import { storageKeys } from '../config';
+import { storageKeys } from '../storage-keys';
 import { CONSENT_VERSION } from '../constants';
 import type { ConsentPreferences } from './record';
 

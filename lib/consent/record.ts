@@ -1,4 +1,4 @@
-import { storageKeys } from '../config';
+import { storageKeys } from '../storage-keys';
 import { CONSENT_VERSION } from '../constants';
 
 /** The optional categories a visitor chooses (spec 3, cookie consent record, variant one). */

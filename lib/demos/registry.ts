@@ -7,7 +7,9 @@
  * arrives. Remeasure with `node scripts/measure-demos.mjs` against a running build. The component lives in `components/demos/<id>.tsx`
  * and is listed once more in the loader map of `components/demos/demo-mount.tsx`.
  */
-export type DemoInfo = { title: string; height: { mobile: number; desktop: number } };
+/** A demo's placeholder height in rem, below and above the 768 px breakpoint. */
+export type DemoHeight = { mobile: number; desktop: number };
+export type DemoInfo = { title: string; height: DemoHeight };
 
 export const demoRegistry = {
   'dispatch': { title: 'Solar and battery dispatch simulator', height: { mobile: 119, desktop: 57 } },

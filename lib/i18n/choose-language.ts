@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, storageKeys } from '../config';
+import { LOCALE_COOKIE, storageKeys } from '../storage-keys';
 import { directionOf, type Locale } from './locales';
 
 export const LANGUAGE_CHANGED_EVENT = 'languageChanged';

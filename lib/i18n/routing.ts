@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { LOCALE_COOKIE } from '../config';
+import { LOCALE_COOKIE } from '../storage-keys';
 import { defaultLocale, locales } from './locales';
 
 export const routing = defineRouting({

@@ -17,7 +17,7 @@ describe('DemoMount', () => {
   it('reserves the registered height, shows a placeholder, then the demo from its own chunk', async () => {
     render(
       <NextIntlClientProvider locale="en" messages={en}>
-        <DemoMount demo="dispatch" title="Solar and battery dispatch simulator" />
+        <DemoMount demo="dispatch" title="Solar and battery dispatch simulator" height={demoRegistry.dispatch.height} />
       </NextIntlClientProvider>,
     );
     const region = screen.getByRole('region', { name: 'Solar and battery dispatch simulator' });
@@ -34,7 +34,7 @@ describe('DemoMount', () => {
   it('tries the chunk three more times, then shows a translated error with a retry button', async () => {
     render(
       <NextIntlClientProvider locale="de" messages={de}>
-        <DemoMount demo="hybrid-handshake" title="Hybrid handshake demo" />
+        <DemoMount demo="hybrid-handshake" title="Hybrid handshake demo" height={demoRegistry['hybrid-handshake'].height} />
       </NextIntlClientProvider>,
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

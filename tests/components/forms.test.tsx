@@ -12,6 +12,9 @@ import { EmailField, PhoneField, TextField } from '@/components/forms/kit';
 import { resetFormsStatus } from '@/lib/forms/client';
 import { ACCEPT_ALL, CONSENT_STORAGE_KEY, createRecord } from '@/lib/consent/record';
 
+// The quote form reads ?interest= through the router; here the router's parameters are the address bar's.
+jest.mock('next/navigation', () => ({ ...jest.requireActual('next/navigation'), useSearchParams: () => new URLSearchParams(window.location.search) }));
+
 type Call = { url: string; init?: RequestInit };
 let calls: Call[] = [];
 let answers: ((url: string, init?: RequestInit) => { status: number; body: unknown } | undefined)[] = [];

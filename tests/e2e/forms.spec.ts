@@ -185,6 +185,8 @@ test.describe('newsletter subscribe', () => {
     await expect(email).toHaveAttribute('autocomplete', 'email');
     await expect(email).toHaveAttribute('spellcheck', 'false');
     await expect(footer.getByText('Email address for the newsletter')).toHaveClass(/sr-only/);
+    // The field hydrates once the browser is idle (components/forms/subscribe-island.tsx).
+    await expect(footer.getByTestId('subscribe-form')).toHaveAttribute('data-ready', 'true');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByTestId('subscribe-error')).toHaveText('Enter your email address.');
     await page.clock.install();

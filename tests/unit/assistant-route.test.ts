@@ -3,6 +3,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
 import { POST } from '@/app/api/assistant/route';
+import { closeDb } from '@/lib/db/connection';
+
+// The route keeps its rate limit in the database: an in-memory one here, never the dev data folder.
+process.env.PGLITE_DATA_DIR = 'memory';
+afterAll(() => closeDb());
 
 const ask = (question: string, ip: string) =>
   POST(new NextRequest('http://localhost/api/assistant', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ question, locale: 'de' }) }));
@@ -65,6 +70,8 @@ describe('POST /api/assistant with an OpenAI-compatible model', () => {
   afterAll(async () => {
     delete process.env.OPENAI_API_KEY;
     delete process.env.OPENAI_BASE_URL;
+    // The route's fetch keeps its connection alive: drop it, or close() waits and Jest never exits.
+    server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   });
 

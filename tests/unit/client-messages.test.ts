@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import en from '@/messages/en.json';
+import { CLIENT_COMMON_KEYS, CLIENT_NAMESPACES, clientMessages } from '@/lib/i18n/messages';
+
+/**
+ * The root layout sends client components only part of the catalogue (lib/i18n/messages.ts). A
+ * client component that reads a message left out would show its key instead of its text, so the
+ * list is checked against what the client components' sources read.
+ */
+
+const root = join(__dirname, '../..');
+
+/** Namespaces that reach their client components through a nested provider of their own. */
+const NESTED_PROVIDERS = ['Admin', 'Auth', 'Demos', 'Forms'];
+
+function clientSources(dir: string): { file: string; source: string }[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return clientSources(path);
+    if (!/\.tsx?$/.test(name)) return [];
+    const source = readFileSync(path, 'utf8');
+    return source.startsWith("'use client'") ? [{ file: path, source }] : [];
+  });
+}
+
+const sources = clientSources(join(root, 'components'));
+
+/** Every `const x = useTranslations('Namespace')` with the keys read through `x('key')`. */
+function reads(): { namespace: string; key: string; file: string }[] {
+  return sources.flatMap(({ file, source }) =>
+    [...source.matchAll(/const (\w+) = useTranslations\('(\w+)'\)/g)].flatMap(([, name, namespace]) =>
+      [...source.matchAll(new RegExp(`\\b${name}\\('([\\w.]+)'`, 'g'))].map(([, key]) => ({ namespace: namespace ?? '', key: key ?? '', file })),
+    ),
+  );
+}
+
+describe('messages sent to client components', () => {
+  it('finds the client components and what they read', () => {
+    expect(sources.length).toBeGreaterThan(20);
+    expect(reads().some((read) => read.namespace === 'Common' && read.key === 'loadingPage')).toBe(true);
+  });
+
+  it('include every namespace a client component reads, unless a nested provider sends it', () => {
+    const namespaces = new Set(reads().map((read) => read.namespace));
+    const missing = [...namespaces].filter((namespace) => namespace !== 'Common' && !NESTED_PROVIDERS.includes(namespace) && !(CLIENT_NAMESPACES as readonly string[]).includes(namespace));
+    expect(missing).toEqual([]);
+  });
+
+  it('include every Common key a client component reads, and no other', () => {
+    const read = new Set(reads().filter((entry) => entry.namespace === 'Common').map((entry) => entry.key));
+    expect([...read].sort()).toEqual([...CLIENT_COMMON_KEYS].sort());
+  });
+
+  it('pick those namespaces and keys from a catalogue', () => {
+    const picked = clientMessages(en);
+    expect(Object.keys(picked).sort()).toEqual([...CLIENT_NAMESPACES, 'Common'].sort());
+    expect(Object.keys(picked.Common as object).sort()).toEqual([...CLIENT_COMMON_KEYS].sort());
+    expect((picked.Common as Record<string, unknown>).loadingPage).toBe(en.Common.loadingPage);
+    expect(picked).not.toHaveProperty('Footer');
+  });
+});
