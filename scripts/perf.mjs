@@ -7,7 +7,7 @@
  * LCP, TBT and CLS, and each page's LCP and TBT next to the bare page's. Not a CI gate: timings
  * on a shared 2-core machine are noisy.
  *
- * Usage: npm run perf [-- --runs 3 --port 3300 --only /about]
+ * Usage: npm run perf [-- --runs 3 --port 3300 --only /about --preset mobile|desktop]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -75,16 +75,18 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const rows = [];
-  for (const preset of ['mobile', 'desktop']) {
+  for (const preset of ['mobile', 'desktop'].filter((name) => !args.includes('--preset') || name === option('preset', ''))) {
     for (const [template, path] of PAGES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(
           path.startsWith('http') ? path : `${base}${path}`,
-          { port: chrome.port, output: 'json', logLevel: 'error' },
+          // ignoreStatusCode: the not-found template answers 404, which Lighthouse otherwise refuses to audit.
+          { port: chrome.port, output: 'json', logLevel: 'error', ignoreStatusCode: true },
           preset === 'desktop' ? desktopConfig : undefined,
         );
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError) throw new Error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
         runs.push({
           performance: categories.performance.score * 100,
           accessibility: categories.accessibility.score * 100,

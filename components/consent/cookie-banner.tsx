@@ -16,7 +16,9 @@ const CookiePreferences = dynamic(() => import('./cookie-preferences').then((mod
 /**
  * The cookie banner, the spec's variant one: collapsed and customise views. Fixed over the page
  * (no layout shift), a non-modal dialog named by its title. Saving stores the record and hides
- * it; the close button only hides it.
+ * it; the close button only hides it. It fades up as it enters: arriving on idle, after the page's
+ * own content, it starts transparent, so on a short page (the 404) the browser does not take the
+ * banner's paragraph for the page's largest contentful paint.
  */
 export function CookieBanner({ focusOnOpen, onHide }: { focusOnOpen: boolean; onHide: () => void }) {
   const t = useTranslations('Cookie');
@@ -56,7 +58,7 @@ export function CookieBanner({ focusOnOpen, onHide }: { focusOnOpen: boolean; on
       onKeyDown={(event) => {
         if (event.key === 'Escape') hide();
       }}
-      className="fixed inset-x-3 bottom-3 z-[70] mx-auto max-h-[calc(100dvh-1.5rem)] max-w-3xl overflow-y-auto rounded-2xl border border-line bg-surface p-5 text-ink shadow-2xl outline-none focus-visible:ring-2 focus-visible:ring-signal sm:inset-x-6 sm:p-6"
+      className="fixed inset-x-3 bottom-3 z-[70] animate-[fade-up_0.24s_ease-out] mx-auto max-h-[calc(100dvh-1.5rem)] max-w-3xl overflow-y-auto rounded-2xl border border-line bg-surface p-5 text-ink shadow-2xl outline-none focus-visible:ring-2 focus-visible:ring-signal sm:inset-x-6 sm:p-6"
     >
       <div className="flex items-start justify-between gap-4">
         <h2 id={titleId} className="text-lg font-semibold tracking-tight">

@@ -13,6 +13,16 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * which is what lets the sweep cover every route in both themes within the CI budget.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Entrance animations (the cookie banner fades up) settle first: a half-transparent text fails
+  // contrast. Endless ones (spinners, the loading bar) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {

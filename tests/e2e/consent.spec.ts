@@ -138,6 +138,23 @@ test.describe('cookie banner', () => {
     await expect(banner(page)).toBeVisible();
   });
 
+  test('arriving after the content, the banner is never the largest contentful paint, even on the short 404 page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const entries: string[] = [];
+      (window as unknown as { lcpInBanner: string[] }).lcpInBanner = entries;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) entries.push(entry.element?.closest('[data-testid="cookie-banner"]') ? 'banner' : 'page');
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto('/no-such-page');
+    await expect(banner(page)).toBeVisible();
+    await banner(page).evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    const candidates = await page.evaluate(() => (window as unknown as { lcpInBanner: string[] }).lcpInBanner);
+    expect(candidates.length).toBeGreaterThan(0);
+    expect(candidates).not.toContain('banner');
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`has no axe violations in both views, ${theme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme });
