@@ -13,21 +13,35 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * which is what lets the sweep cover every route in both themes within the CI budget.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Entrance animations (the cookie banner fades up) settle first: a half-transparent text fails
-  // contrast. Endless ones (spinners, the loading bar) are left running.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(axeSource);
-  return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-  }, AXE_TAGS);
+  // Entrance animations (the cookie banner fades up) settle first: a half-transparent text fails
+  // contrast. Endless ones (spinners, the loading bar) are left running. The banner arrives on
+  // idle, so it may also start fading in while axe runs: then the run is repeated once it settled.
+  for (let attempt = 1; ; attempt += 1) {
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+    const { violations, unsettled } = await page.evaluate(async (tags) => {
+      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      let started = false;
+      const onStart = () => {
+        started = true;
+      };
+      document.addEventListener('animationstart', onStart, true);
+      const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      document.removeEventListener('animationstart', onStart, true);
+      const running = document.getAnimations().some((animation) => animation.effect?.getTiming().iterations !== Infinity && animation.playState === 'running');
+      return {
+        violations: results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`),
+        unsettled: started || running,
+      };
+    }, AXE_TAGS);
+    if (violations.length === 0 || !unsettled || attempt === 3) return violations;
+  }
 }
