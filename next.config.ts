@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security-headers';
+import { englishRewrites } from './lib/proxy-matcher';
 
 /**
  * One build, one identity. The value is fixed in the parent process so that every build worker
@@ -48,6 +49,11 @@ const nextConfig: NextConfig = {
     deviceSizes: [640, 828, 1080, 1280, 1920, 2560],
     imageSizes: [64, 128, 256, 384],
     minimumCacheTTL: 31536000,
+  },
+  // An English visit to a known static page skips the proxy (its matcher, lib/proxy-matcher.ts);
+  // these rewrites then do what the proxy would have: /about → /en/about.
+  async rewrites() {
+    return { beforeFiles: englishRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {
     return [

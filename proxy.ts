@@ -5,7 +5,7 @@ import { LOCALE_COOKIE } from './lib/storage-keys';
 import { matchLocale } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
 import { isKnownPath } from './lib/content/known-paths';
-import { findRedirect, isGuardedPath, normalizePath } from './lib/routes';
+import { RENDERED_PER_REQUEST, findRedirect, isGuardedPath, normalizePath } from './lib/routes';
 import { newNonce, noncePolicy } from './lib/security-headers';
 
 const handleLocale = createMiddleware(routing);
@@ -35,11 +35,11 @@ export async function proxy(request: NextRequest) {
     return withScriptNonce(request, (await guardAdmin(request, prefix ?? '', () => localized(request, path, prefix))).response);
   }
   const response = localized(request, path, prefix);
-  return RENDERED_PER_REQUEST.has(normalizePath(path)) ? withScriptNonce(request, response) : response;
+  return PER_REQUEST.has(normalizePath(path)) ? withScriptNonce(request, response) : response;
 }
 
 /** Pages rendered on demand besides the guarded ones: their scripts get a nonce, not build-time hashes. */
-const RENDERED_PER_REQUEST = new Set(['/search', '/status']);
+const PER_REQUEST = new Set<string>(RENDERED_PER_REQUEST);
 
 /**
  * A fresh nonce in the response's script policy and in the request's `Content-Security-Policy`
@@ -86,7 +86,15 @@ function notFound(request: NextRequest, locale: string) {
   return NextResponse.rewrite(new URL(`/${locale}/404`, request.url), { status: 404 });
 }
 
+// BEGIN proxy matcher, written by `npm run paths` from lib/proxy-matcher.ts (Next reads it statically)
 export const config = {
-  // Everything but API routes, Next internals, Vercel internals and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  matcher: [
+    { source: '/((?=[abcdefghim])(?!api|.*\\..*|(?:about|about-the-name|academic-partnerships|accessibility-statement|admin/search-qa|aetherion-core|ai-message|analytics|auth|authors|blog|blog/ai-safety-in-the-lab|blog/cryogenics-energy-budget|blog/decoders-in-a-microsecond|blog/gene-therapy-manufacturing-at-scale|blog/geothermal-data-hall-year-one|blog/logical-qubits-below-threshold|blog/lucy-ai-protein-design-lessons|blog/not-plankton|blog/open-science-fellowship-2026|blog/page/2|blog/post-quantum-migration-playbook|blog/pulsar-navigation-explained|blog/time-as-a-navigation-resource|booking|brand/aetherion-core|brand/genovax|brand/hera-os|brand/lucy-ai|careers|case-studies|category/ai-biology|category/company|category/energy|category/quantum|category/security|category/space|chron|chronon|company|consultation|contact|cookies|demo/ai-biotechnology|demo/green-technology|demo/quantum-computing|demo/secure-communications|demo/space-navigation|demos|demos/aetherion|demos/athena-clinical|demos/echonet|demos/genovax|demos/helios-autonomy|demos/heraos|demos/lucy|demos/orion-9-qpu|demos/phantom|demos/px-phantom|developers|divisions|docs|downloads|dpa|education|emmy-noether|enterprise|ethical-innovation|events|explore|facilities/boston-lab|facility-tour|faq|generate/header-image|generate/mars-hero|get-started|glossary|glossary-hub|glossary-index|help|how-it-works|hubs/ai|hubs/biotechnology|hubs/biotechnology/genovax|hubs/biotechnology/platform-access|hubs/biotechnology/regeneration|hubs/biotechnology/regulatory-support|hubs/biotechnology/therapeutic-pipeline|hubs/quantum|hubs/space|hubs/space/habitats|hubs/space/mission-operations|hubs/space/mission-readiness|hubs/space/partner-portal|hubs/space/px10k|hubs/sustainable|initiatives/climate-tech|innovation|innovation-feed|interactive-tools|investors|mara-okafor|media-kit)$).*)' },
+    { source: '/((?=[npqrs])(?!api|.*\\..*|(?:neural-interface-handbook|newsroom|newsroom/echonet-fips-validation|newsroom/genovax-gx101-phase-2|newsroom/hera-os-lunar-mission|newsroom/orion-9-general-availability|newsroom/reykjavik-data-hall-opens|newsroom/series-d-funding-2025|newsroom/tessellon-institute-fellows-2026|newsroom/zurich-lab-expansion|partnerships|partnerships-page|partnerships/ares-mars-programme|partnerships/halden-university|patents/neural-interface-2024|patents/space-debris-cleanup|press-center|press/aetherion-core|press/hera-os|press/lucy-ai|pricing|privacy|privacy-portal|privacy-rights|products|products/ai-drug-discovery|products/biotech|products/compare|products/green-energy|products/military|products/quantum|products/quantum-chip-v3|products/robotics|products/space|projects|projects/cell-atlas-lucy|projects/debris-tracking-constellation|projects/geothermal-compute-pilot|projects/logical-qubit-roadmap|projects/mars-autonomous-navigation|projects/optical-clock-network|projects/post-quantum-grid|projects/retina-regeneration-gx101|publications|publications/ai-quantum-error-correction|publications/cellular-regeneration-2024|publications/mars-navigation-systems|publications/quantum-coherence-silicon-carbide|publications/sustainable-quantum-architectures|quantum-computing-guide|quantum-survey-2025|refund-policy|request-quote|research|research-areas|research/ai-disease-detection|research/biotechnology|research/crispr-technologies|research/dna-sequencing|research/fusion-energy|research/mars-exploration|research/quantum-coherence|research/quantum-error-correction|resources|services|services/consulting|services/custom|services/licensing|services/partnerships|services/support|services/training|settings|sitemap|sla|space-technology|support)$).*)' },
+    { source: '/((?=[tvw])(?!api|.*\\..*|(?:tag/careers|tag/cryptography|tag/error-correction|tag/gene-therapy|tag/geothermal|tag/machine-learning|tag/manufacturing|tag/navigation|tag/open-science|tag/post-quantum|tag/protein-design|tag/pulsars|tag/safety|tag/superconducting-qubits|tag/sustainability|tag/timekeeping|team|team/aiko-tanaka|team/celine-moreau|team/jonas-weber|team/kwame-asante|team/leila-haddad|team/mara-okafor|team/priya-raman|team/rafael-medina|team/sofia-alvarez|team/tobias-lindqvist|technology|technology/ai-biotechnology|technology/green-technology|technology/quantum-computing|technology/secure-communications|technology/space-navigation|terms|tessellon-institute|testimonials|topics|topics/ai-biotechnology|topics/green-energy|topics/post-quantum-security|topics/quantum-computing|topics/research-culture|topics/space-navigation|version|videos|videos/founders-conversation-2025|videos/lucy-ai-explained|videos/orion-9-lab-tour|videos/post-quantum-in-practice|videos/pulsar-navigation-talk|videos/reykjavik-data-hall|vision-2050|whitepapers)$).*)' },
+    { source: '/((?![abcdefghimnpqrstvw]|_next|_vercel|.*\\..*|$).*)' },
+    { source: '/((?!api|_next|_vercel|.*\\..*).*)', has: [{ type: 'cookie', key: 'NEXT_LOCALE' }] },
+    { source: '/((?!api|_next|_vercel|.*\\..*).*)', has: [{ type: 'header', key: 'accept-language', value: '(?!\\s*en(?:-[A-Za-z0-9]+)*\\s*(?:,.*)?$).*' }] },
+  ],
 };
+// END proxy matcher

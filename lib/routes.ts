@@ -27,6 +27,9 @@ export function isGuardedPath(path: string): boolean {
   return guardedPaths.some((guarded) => path === guarded || path.startsWith(`${guarded}/`));
 }
 
+/** Pages rendered on demand besides the guarded ones: the proxy gives their scripts a nonce. */
+export const RENDERED_PER_REQUEST: readonly string[] = ['/search', '/status'];
+
 /** Paths kept out of search engines: personal or utility pages. */
 export const noindexPaths = ['/auth', '/settings', '/search', '/admin/search-qa', '/generate/mars-hero', '/generate/header-image', '/privacy-portal'];
 
