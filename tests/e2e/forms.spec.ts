@@ -224,8 +224,14 @@ test.describe('get started', () => {
 test.describe('settings', () => {
   test('changes theme and motion, opens cookie preferences and switches language', async ({ page }) => {
     await page.goto('/settings');
+    await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
     const theme = page.getByTestId('settings-theme');
-    await theme.getByRole('button', { name: 'Change theme' }).click();
+    // A click that lands before the picker has hydrated opens nothing (CI saw it once on a loaded
+    // machine): click again until the menu is there.
+    await expect(async () => {
+      await theme.getByRole('button', { name: 'Change theme' }).click();
+      await expect(theme.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await theme.getByRole('menuitemradio', { name: 'Dark' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.getByTestId('settings-motion').getByRole('button').click();
