@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { track } from '@/lib/analytics';
 import { FIELDS, GOALS, STAGES, isField, isGoal, isStage, routeFor, type Answers, type Field, type Goal, type Stage } from '@/lib/forms/get-started';
 import { Link } from '@/components/ui/link';
@@ -11,6 +12,7 @@ import { RadioGroupField } from './kit';
 /** Three questions as radio groups; the answer is a link to the page that helps next. */
 export function GetStartedFlow() {
   const t = useTranslations('Forms.getStarted');
+  const hydrated = useHydrated();
   const [goal, setGoal] = useState<Goal | null>(null);
   const [field, setField] = useState<Field | null>(null);
   const [stage, setStage] = useState<Stage | null>(null);
@@ -46,7 +48,7 @@ export function GetStartedFlow() {
   const clear = (name: string) => setMissing((current) => (current.has(name) ? new Set([...current].filter((item) => item !== name)) : current));
 
   return (
-    <div className="space-y-8">
+    <div className="space-y-8" data-hydrated={hydrated || undefined}>
       <form ref={form} noValidate onSubmit={submit} className="space-y-8" data-testid="get-started-form">
         <RadioGroupField
           legend={t('goal.legend')}

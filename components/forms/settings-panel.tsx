@@ -6,6 +6,7 @@ import { LanguagePicker } from '@/components/shell/language-picker';
 import { MotionToggle } from '@/components/shell/motion-toggle';
 import { ThemeMenu } from '@/components/shell/theme-menu';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /** The DOM event the cookie-consent banner listens for to open its preferences. */
 export const OPEN_COOKIE_BANNER_EVENT = 'tessellon:open-cookie-banner';
@@ -34,8 +35,9 @@ function Row({ icon, title, body, children, testId }: { icon: IconName; title: s
 /** Language, theme, motion and cookie preferences in one place, with the shell's own controls. */
 export function SettingsPanel() {
   const t = useTranslations('Forms.settings');
+  const hydrated = useHydrated();
   return (
-    <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
+    <ul className="divide-y divide-line rounded-2xl border border-line bg-surface" data-hydrated={hydrated || undefined}>
       <Row icon="globe" title={t('language')} body={t('languageBody')} testId="settings-language">
         <LanguagePicker align="end" className="rounded-full border border-line-strong" />
       </Row>

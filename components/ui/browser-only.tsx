@@ -1,8 +1,7 @@
 'use client';
 
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
-
-const noSubscription = () => () => {};
+import { Suspense, type ReactNode } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /**
  * Renders its children (typically a `lazy` component) only in the browser, after hydration; the
@@ -11,6 +10,6 @@ const noSubscription = () => () => {};
  * of first-load JavaScript.
  */
 export function BrowserOnly({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   return hydrated ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

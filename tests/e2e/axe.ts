@@ -17,16 +17,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
   if (!hasAxe) await page.evaluate(axeSource);
   // Entrance animations (the cookie banner fades up) settle first: a half-transparent text fails
   // contrast. Endless ones (spinners, the loading bar) are left running. The banner arrives on
-  // idle, so it may also start fading in while axe runs: then the run is repeated once it settled.
+  // idle or on a click, so it may also start fading in after that wait, while axe runs: then the
+  // run is repeated. Settling, running and checking happen in one evaluation, so that no animation
+  // can start unseen between them.
   for (let attempt = 1; ; attempt += 1) {
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
     const { violations, unsettled } = await page.evaluate(async (tags) => {
       const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
       let started = false;
@@ -34,9 +28,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
         started = true;
       };
       document.addEventListener('animationstart', onStart, true);
+      document.addEventListener('transitionstart', onStart, true);
+      const finite = () => document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+      await Promise.all(finite().map((animation) => animation.finished.catch(() => undefined)));
+      started = false;
       const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
       document.removeEventListener('animationstart', onStart, true);
-      const running = document.getAnimations().some((animation) => animation.effect?.getTiming().iterations !== Infinity && animation.playState === 'running');
+      document.removeEventListener('transitionstart', onStart, true);
+      const running = finite().some((animation) => animation.playState === 'running');
       return {
         violations: results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`),
         unsettled: started || running,

@@ -204,9 +204,21 @@ test.describe('newsletter subscribe', () => {
   });
 });
 
+/** Pages whose form the server renders: visible before its lazy chunk has hydrated it. */
+const SERVER_RENDERED_ISLANDS = ['/get-started', '/settings'];
+
+/**
+ * Waits until a server-rendered form island is live (`data-hydrated`, components/ui/use-hydrated.ts):
+ * a click on its server HTML before then does nothing, or submits natively (CI saw both under load).
+ */
+async function waitForIsland(page: Page) {
+  await page.locator('main [data-hydrated]').waitFor({ state: 'attached' });
+}
+
 test.describe('get started', () => {
   test('routes a laboratory ready to evaluate quantum hardware to the preselected quote form', async ({ page }) => {
     await page.goto('/get-started');
+    await waitForIsland(page);
     const flow = page.getByTestId('get-started-form');
     await flow.getByRole('button', { name: 'Show my route' }).click();
     await expect(flow.getByText('Choose one option.')).toHaveCount(3);
@@ -224,14 +236,9 @@ test.describe('get started', () => {
 test.describe('settings', () => {
   test('changes theme and motion, opens cookie preferences and switches language', async ({ page }) => {
     await page.goto('/settings');
-    await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
+    await waitForIsland(page);
     const theme = page.getByTestId('settings-theme');
-    // A click that lands before the picker has hydrated opens nothing (CI saw it once on a loaded
-    // machine): click again until the menu is there.
-    await expect(async () => {
-      await theme.getByRole('button', { name: 'Change theme' }).click();
-      await expect(theme.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    await theme.getByRole('button', { name: 'Change theme' }).click();
     await theme.getByRole('menuitemradio', { name: 'Dark' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.getByTestId('settings-motion').getByRole('button').click();
@@ -266,6 +273,7 @@ for (const theme of ['light', 'dark'] as const) {
       ];
       for (const [path, button] of pages) {
         await page.goto(path);
+        if (SERVER_RENDERED_ISLANDS.includes(path)) await waitForIsland(page);
         await expect(page.locator('html')).toHaveClass(new RegExp(theme));
         // /consultation and /booking share the booking form's 2-second guard (kept per tab).
         await page.evaluate(() => sessionStorage.clear());
