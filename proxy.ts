@@ -5,7 +5,7 @@ import { LOCALE_COOKIE } from './lib/storage-keys';
 import { matchLocale } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
 import { isKnownPath } from './lib/content/known-paths';
-import { RENDERED_PER_REQUEST, findRedirect, isGuardedPath, normalizePath } from './lib/routes';
+import { findRedirect, isGuardedPath, isRenderedPerRequest } from './lib/routes';
 import { newNonce, noncePolicy } from './lib/security-headers';
 
 const handleLocale = createMiddleware(routing);
@@ -35,11 +35,9 @@ export async function proxy(request: NextRequest) {
     return withScriptNonce(request, (await guardAdmin(request, prefix ?? '', () => localized(request, path, prefix))).response);
   }
   const response = localized(request, path, prefix);
-  return PER_REQUEST.has(normalizePath(path)) ? withScriptNonce(request, response) : response;
+  return isRenderedPerRequest(path) ? withScriptNonce(request, response) : response;
 }
 
-/** Pages rendered on demand besides the guarded ones: their scripts get a nonce, not build-time hashes. */
-const PER_REQUEST = new Set<string>(RENDERED_PER_REQUEST);
 
 /**
  * A fresh nonce in the response's script policy and in the request's `Content-Security-Policy`

@@ -15,17 +15,22 @@ export function proxyConfigBlock(paths: readonly string[]): string {
   return [BEGIN, 'export const config = {', '  matcher: [', ...entries, '  ],', '};', END].join('\n');
 }
 
-/** proxy.ts's source with its config block replaced. */
-export function replaceProxyConfig(source: string, block: string): string {
+/** Where proxy.ts's generated block starts and ends, markers included; null when it has none. */
+function blockRange(source: string): [number, number] | null {
   const start = source.indexOf(BEGIN);
   const end = source.indexOf(END);
-  if (start < 0 || end < start) throw new Error('proxy.ts has no generated matcher block');
-  return source.slice(0, start) + block + source.slice(end + END.length);
+  return start < 0 || end < start ? null : [start, end + END.length];
+}
+
+/** proxy.ts's source with its config block replaced. */
+export function replaceProxyConfig(source: string, block: string): string {
+  const range = blockRange(source);
+  if (!range) throw new Error('proxy.ts has no generated matcher block');
+  return source.slice(0, range[0]) + block + source.slice(range[1]);
 }
 
 /** The config block proxy.ts holds now. */
 export function currentProxyConfig(source: string): string {
-  const start = source.indexOf(BEGIN);
-  const end = source.indexOf(END);
-  return start < 0 || end < start ? '' : source.slice(start, end + END.length);
+  const range = blockRange(source);
+  return range ? source.slice(...range) : '';
 }

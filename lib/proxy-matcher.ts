@@ -1,5 +1,6 @@
 import { LOCALE_COOKIE } from './storage-keys';
-import { RENDERED_PER_REQUEST, isGuardedPath } from './routes';
+import { isGuardedPath, isRenderedPerRequest } from './routes';
+import { escapeRegExp } from './regexp';
 import { defaultLocale, locales } from './i18n/locales';
 
 /**
@@ -33,8 +34,6 @@ const ENGLISH_FIRST = '\\s*en(?:-[A-Za-z0-9]+)*\\s*(?:,.*)?';
  */
 const GROUP_LIMIT = 1800;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * Static pages the proxy has nothing to decide for: unprefixed English paths without the leading
  * slash, but not the home page (the matcher lets "/" through on its own), guarded or per-request
@@ -42,7 +41,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * English first, and the proxy is what tells a Spanish 404 from a Spanish page.
  */
 export function proxyFreePaths(paths: readonly string[]): string[] {
-  return paths.filter((path) => path !== '/' && !isGuardedPath(path) && !RENDERED_PER_REQUEST.includes(path)).map((path) => path.slice(1));
+  return paths.filter((path) => path !== '/' && !isGuardedPath(path) && !isRenderedPerRequest(path)).map((path) => path.slice(1));
 }
 
 export type PathGroup = { letters: string; pattern: string };
@@ -52,7 +51,10 @@ export function proxyFreeGroups(paths: readonly string[]): PathGroup[] {
   const byLetter = new Map<string, string[]>();
   for (const path of proxyFreePaths(paths)) {
     if (!/^[a-z]/.test(path)) throw new Error(`A known path that does not start with a-z would never skip the proxy: /${path}`);
-    byLetter.set(path.charAt(0), [...(byLetter.get(path.charAt(0)) ?? []), escapeRegExp(path)]);
+    const letter = path.charAt(0);
+    const alternatives = byLetter.get(letter) ?? [];
+    alternatives.push(escapeRegExp(path));
+    byLetter.set(letter, alternatives);
   }
   const groups: PathGroup[] = [];
   for (const [letter, alternatives] of [...byLetter].sort(([a], [b]) => a.localeCompare(b))) {

@@ -28,7 +28,11 @@ export function isGuardedPath(path: string): boolean {
 }
 
 /** Pages rendered on demand besides the guarded ones: the proxy gives their scripts a nonce. */
-export const RENDERED_PER_REQUEST: readonly string[] = ['/search', '/status'];
+const RENDERED_PER_REQUEST: readonly string[] = ['/search', '/status'];
+
+export function isRenderedPerRequest(path: string): boolean {
+  return RENDERED_PER_REQUEST.includes(normalizePath(path));
+}
 
 /** Paths kept out of search engines: personal or utility pages. */
 export const noindexPaths = ['/auth', '/settings', '/search', '/admin/search-qa', '/generate/mars-hero', '/generate/header-image', '/privacy-portal'];

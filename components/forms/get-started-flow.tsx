@@ -48,7 +48,7 @@ export function GetStartedFlow() {
   const clear = (name: string) => setMissing((current) => (current.has(name) ? new Set([...current].filter((item) => item !== name)) : current));
 
   return (
-    <div className="space-y-8" data-hydrated={hydrated || undefined}>
+    <div className="space-y-8" data-ready={hydrated || undefined}>
       <form ref={form} noValidate onSubmit={submit} className="space-y-8" data-testid="get-started-form">
         <RadioGroupField
           legend={t('goal.legend')}

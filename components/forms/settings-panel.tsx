@@ -37,7 +37,7 @@ export function SettingsPanel() {
   const t = useTranslations('Forms.settings');
   const hydrated = useHydrated();
   return (
-    <ul className="divide-y divide-line rounded-2xl border border-line bg-surface" data-hydrated={hydrated || undefined}>
+    <ul className="divide-y divide-line rounded-2xl border border-line bg-surface" data-ready={hydrated || undefined}>
       <Row icon="globe" title={t('language')} body={t('languageBody')} testId="settings-language">
         <LanguagePicker align="end" className="rounded-full border border-line-strong" />
       </Row>

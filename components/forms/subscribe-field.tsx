@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { cn } from '@/lib/cn';
 import type { SubscribeOutcome } from './subscribe-logic';
 
@@ -22,8 +23,6 @@ const loadLogic = () => import('./subscribe-logic');
 /** The honeypot's name (HONEYPOT_FIELD in lib/forms/schemas, not imported here to keep zod out of every page). */
 const HONEYPOT_NAME = 'website';
 
-const noSubscription = () => () => {};
-
 /**
  * The newsletter field of the footer and the home page: an email input with only the placeholder
  * "Enter your email" (a visually hidden label names it) and a Subscribe button. Its logic and the
@@ -37,7 +36,7 @@ export function SubscribeField({ texts, locale, tone = 'surface', className }: {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
   // False in the server's HTML and while hydrating; the form says data-ready once it handles submits.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useTheme } from 'next-themes';
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { noSubscription } from '@/lib/dom-subscriptions';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { cn } from '@/lib/cn';
 import { PopoverTrigger } from './popover-trigger';
 import { moveFocus, useDismiss } from './use-dismiss';
@@ -20,7 +20,7 @@ export function ThemeMenu({ className }: { className?: string }) {
   const t = useTranslations('Accessibility');
   const { theme, setTheme, resolvedTheme } = useTheme();
   // The stored theme is only known in the browser; the server renders the neutral state.
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const mounted = useHydrated();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const trigger = useRef<HTMLButtonElement>(null);

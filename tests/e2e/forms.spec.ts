@@ -208,11 +208,11 @@ test.describe('newsletter subscribe', () => {
 const SERVER_RENDERED_ISLANDS = ['/get-started', '/settings'];
 
 /**
- * Waits until a server-rendered form island is live (`data-hydrated`, components/ui/use-hydrated.ts):
- * a click on its server HTML before then does nothing, or submits natively (CI saw both under load).
+ * Waits until a server-rendered form island is live (`data-ready`, components/ui/use-hydrated.ts):
+ * a click on its server HTML before then has no effect (CI saw it under load).
  */
 async function waitForIsland(page: Page) {
-  await page.locator('main [data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator('main [data-ready]').waitFor({ state: 'attached' });
 }
 
 test.describe('get started', () => {
