@@ -5,11 +5,33 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { track } from '@/lib/analytics';
-import { FIELDS, GOALS, STAGES, isField, isGoal, isStage, routeFor, type Answers, type Field, type Goal, type Stage } from '@/lib/forms/get-started';
+import {
+  FIELDS,
+  GOALS,
+  STAGES,
+  answersFromQuery,
+  isField,
+  isGoal,
+  isStage,
+  queryOf,
+  routeFor,
+  type Answers,
+  type Field,
+  type Goal,
+  type PartialAnswers,
+  type Stage,
+} from '@/lib/forms/get-started';
 import { Link } from '@/components/ui/link';
 import { RadioGroupField } from './kit';
 
-/** Three questions as radio groups; the answer is a link to the page that helps next. */
+const QUESTIONS = ['goal', 'field', 'stage'] as const;
+
+/**
+ * Three questions as radio groups; the answer is a link to the page that helps next. Without
+ * script (or before this island has hydrated) the form submits to the page itself
+ * (`?goal=…&field=…&stage=…`), and the flow answers from the address once it runs; after a route is
+ * shown the address holds the answers, so a reload or a shared link shows the same route.
+ */
 export function GetStartedFlow() {
   const t = useTranslations('Forms.getStarted');
   const hydrated = useHydrated();
@@ -25,20 +47,35 @@ export function GetStartedFlow() {
     if (answers) result.current?.focus();
   }, [answers]);
 
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const absent = new Set<string>();
-    if (!goal) absent.add('goal');
-    if (!field) absent.add('field');
-    if (!stage) absent.add('stage');
-    setMissing(absent);
-    if (!isGoal(goal) || !isField(field) || !isStage(stage)) {
+  /** Shows the route for complete answers, or marks and focuses what is missing. */
+  const answer = (chosen: PartialAnswers) => {
+    setMissing(new Set(QUESTIONS.filter((name) => !chosen[name])));
+    if (!chosen.goal || !chosen.field || !chosen.stage) {
       requestAnimationFrame(() => form.current?.querySelector<HTMLInputElement>('fieldset[aria-invalid="true"] input')?.focus());
       return;
     }
-    const chosen = { goal, field, stage };
-    setAnswers(chosen);
-    track('get_started_route', { goal, field, stage, route: routeFor(chosen).kind });
+    const complete: Answers = { goal: chosen.goal, field: chosen.field, stage: chosen.stage };
+    setAnswers(complete);
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${queryOf(complete)}`);
+    track('get_started_route', { ...complete, route: routeFor(complete).kind });
+  };
+
+  // Answers sent without script arrive in the address. The pre-rendered HTML cannot know them, so
+  // they are taken up once, after hydration; later changes of the address are the flow's own.
+  useEffect(() => {
+    const sent = answersFromQuery(window.location.search);
+    if (!sent) return;
+    /* eslint-disable react-hooks/set-state-in-effect -- state from the address, read once after hydration */
+    setGoal(sent.goal ?? null);
+    setField(sent.field ?? null);
+    setStage(sent.stage ?? null);
+    answer(sent);
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, []);
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    answer({ ...(goal && { goal }), ...(field && { field }), ...(stage && { stage }) });
   };
 
   const route = answers ? routeFor(answers) : null;
@@ -49,7 +86,7 @@ export function GetStartedFlow() {
 
   return (
     <div className="space-y-8" data-ready={hydrated || undefined}>
-      <form ref={form} noValidate onSubmit={submit} className="space-y-8" data-testid="get-started-form">
+      <form ref={form} method="get" noValidate onSubmit={submit} className="space-y-8" data-testid="get-started-form">
         <RadioGroupField
           legend={t('goal.legend')}
           name="goal"

@@ -75,3 +75,24 @@ const includes = <T extends string>(list: readonly T[], value: unknown): value i
 export const isGoal = (value: unknown): value is Goal => includes(GOALS, value);
 export const isField = (value: unknown): value is Field => includes(FIELDS, value);
 export const isStage = (value: unknown): value is Stage => includes(STAGES, value);
+
+/** The answers as the form sends them without script (`?goal=…&field=…&stage=…`): the valid ones. */
+export type PartialAnswers = { goal?: Goal; field?: Field; stage?: Stage };
+
+/**
+ * The answers in a query string, as the form submits them when script has not run yet (a GET to
+ * the same page), or null when the query holds no answer at all. Unknown values are dropped.
+ */
+export function answersFromQuery(search: string): PartialAnswers | null {
+  const params = new URLSearchParams(search);
+  if (!['goal', 'field', 'stage'].some((name) => params.has(name))) return null;
+  const goal = params.get('goal');
+  const field = params.get('field');
+  const stage = params.get('stage');
+  return { ...(isGoal(goal) && { goal }), ...(isField(field) && { field }), ...(isStage(stage) && { stage }) };
+}
+
+/** The query that restores `answers` (kept in the address after a route is shown). */
+export function queryOf(answers: Answers): string {
+  return `?${new URLSearchParams({ goal: answers.goal, field: answers.field, stage: answers.stage })}`;
+}

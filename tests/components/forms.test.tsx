@@ -280,5 +280,34 @@ describe('get started', () => {
     await user.click(screen.getByRole('button', { name: 'Show my route' }));
     await act(async () => {});
     expect(screen.getByTestId('get-started-link')).toHaveAttribute('href', expect.stringContaining('/request-quote?interest=quantum-chip-v3'));
+    // The address keeps the answers, so a reload or a shared link shows the same route.
+    expect(window.location.search).toBe('?goal=hardware&field=quantum&stage=ready');
+  });
+
+  it('submits to its own page without script, and answers from the address once it runs', async () => {
+    window.history.replaceState(null, '', '/get-started?goal=license&field=security&stage=pricing');
+    try {
+      wrap(<GetStartedFlow />);
+      const form = screen.getByTestId('get-started-form');
+      expect(form).toHaveAttribute('method', 'get');
+      expect(screen.getByRole('radio', { name: /License software/ })).toBeChecked();
+      expect(screen.getByRole('radio', { name: /Comparing costs/ })).toBeChecked();
+      await waitFor(() => expect(screen.getByTestId('get-started-result')).toHaveFocus());
+      expect(screen.getByTestId('get-started-link')).toHaveAttribute('href', expect.stringContaining('/request-quote?interest=licensing'));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('marks the questions a partial answer in the address left open', async () => {
+    window.history.replaceState(null, '', '/get-started?goal=research');
+    try {
+      wrap(<GetStartedFlow />);
+      expect(screen.getByRole('radio', { name: /Research together/ })).toBeChecked();
+      expect(screen.getAllByText('Choose one option.')).toHaveLength(2);
+      expect(screen.queryByTestId('get-started-result')).toBeNull();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

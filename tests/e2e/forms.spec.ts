@@ -233,6 +233,35 @@ test.describe('get started', () => {
   });
 });
 
+test.describe('get started before its script has run', () => {
+  test('the form sends its answers to its own page', async ({ page }) => {
+    // No script chunk arrives: the page's server HTML is all there is, as in the moment before
+    // the island hydrates on a slow connection (React's inline scripts still reveal the form).
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await page.goto('/get-started');
+    const flow = page.getByTestId('get-started-form');
+    await flow.getByRole('radio', { name: /Evaluate hardware/ }).check();
+    await flow.getByRole('radio', { name: /Quantum computing/ }).check();
+    await flow.getByRole('radio', { name: /Ready to start/ }).check();
+    await flow.getByRole('button', { name: 'Show my route' }).click();
+    await expect(page).toHaveURL(/\/get-started\?goal=hardware&field=quantum&stage=ready$/);
+  });
+});
+
+test.describe('get started from the address', () => {
+  test('answers sent before the flow ran show their route once it runs, and a partial answer marks what is open', async ({ page }) => {
+    await page.goto('/get-started?goal=hardware&field=quantum&stage=ready');
+    await expect(page.getByTestId('get-started-result')).toBeFocused();
+    await expect(page.getByTestId('get-started-link')).toHaveAttribute('href', '/request-quote?interest=quantum-chip-v3');
+    await expect(page.getByRole('radio', { name: /Evaluate hardware/ })).toBeChecked();
+
+    await page.goto('/de/get-started?field=space');
+    await waitForIsland(page);
+    await expect(page.getByTestId('get-started-form').locator('fieldset[aria-invalid="true"]')).toHaveCount(2);
+    await expect(page.getByTestId('get-started-result')).toHaveCount(0);
+  });
+});
+
 test.describe('settings', () => {
   test('changes theme and motion, opens cookie preferences and switches language', async ({ page }) => {
     await page.goto('/settings');

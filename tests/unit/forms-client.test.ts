@@ -8,7 +8,7 @@ import {
   readSubmitResponse,
   submitForm,
 } from '@/lib/forms/client';
-import { FIELDS, GOALS, ROUTING, STAGES, routeFor } from '@/lib/forms/get-started';
+import { FIELDS, GOALS, ROUTING, STAGES, answersFromQuery, queryOf, routeFor } from '@/lib/forms/get-started';
 import { HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN, QUOTE_INTERESTS, contactSchema } from '@/lib/forms/schemas';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -134,6 +134,26 @@ describe('get-started routing table', () => {
     expect(routeFor({ goal: 'hardware', field: 'quantum', stage: 'ready' })).toEqual({ kind: 'quote', href: '/request-quote?interest=quantum-chip-v3' });
     expect(routeFor({ goal: 'research', field: 'space', stage: 'ready' })).toEqual({ kind: 'consultation', href: '/consultation' });
     expect(Object.keys(ROUTING)).toEqual([...GOALS]);
+  });
+});
+
+describe('get-started answers in the address', () => {
+  it('reads the answers the form sends without script, dropping unknown values', () => {
+    expect(answersFromQuery('?goal=hardware&field=quantum&stage=ready')).toEqual({ goal: 'hardware', field: 'quantum', stage: 'ready' });
+    expect(answersFromQuery('?goal=hardware&field=cooking&stage=')).toEqual({ goal: 'hardware' });
+    expect(answersFromQuery('?stage=ready&utm_source=x')).toEqual({ stage: 'ready' });
+    expect(answersFromQuery('?goal=<script>')).toEqual({});
+  });
+
+  it('is null when the address holds no answer', () => {
+    expect(answersFromQuery('')).toBeNull();
+    expect(answersFromQuery('?utm_source=newsletter')).toBeNull();
+  });
+
+  it('writes a query that reads back as the same answers', () => {
+    const answers = { goal: 'license', field: 'security', stage: 'pricing' } as const;
+    expect(queryOf(answers)).toBe('?goal=license&field=security&stage=pricing');
+    expect(answersFromQuery(queryOf(answers))).toEqual(answers);
   });
 });
 
