@@ -10,7 +10,7 @@
  * Next also bundles this module into the proxy, which runs before every request, so Next's cache
  * is imported on first use rather than with the module (tests/unit/cache-handler.test.ts,
  * `npm run test:proxy`). Only the serving process is affected: `next build` keeps the strings it
- * writes, and Vercel serves pre-rendered pages from its CDN without this handler.
+ * writes, and on Vercel (where next.config.ts does not set this handler) the CDN serves the pages.
  */
 
 /** @typedef {import('next/dist/server/lib/incremental-cache/file-system-cache.js').default} FileSystemCache */
