@@ -8,6 +8,7 @@ import { track } from '@/lib/analytics';
 import {
   FIELDS,
   GOALS,
+  QUESTIONS,
   STAGES,
   answersFromQuery,
   isField,
@@ -23,8 +24,6 @@ import {
 } from '@/lib/forms/get-started';
 import { Link } from '@/components/ui/link';
 import { RadioGroupField } from './kit';
-
-const QUESTIONS = ['goal', 'field', 'stage'] as const;
 
 /**
  * Three questions as radio groups; the answer is a link to the page that helps next. Without

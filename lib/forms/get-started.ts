@@ -76,8 +76,11 @@ export const isGoal = (value: unknown): value is Goal => includes(GOALS, value);
 export const isField = (value: unknown): value is Field => includes(FIELDS, value);
 export const isStage = (value: unknown): value is Stage => includes(STAGES, value);
 
+/** The three questions, by the name each one's field has in the form and in the address. */
+export const QUESTIONS = ['goal', 'field', 'stage'] as const satisfies readonly (keyof Answers)[];
+
 /** The answers as the form sends them without script (`?goal=…&field=…&stage=…`): the valid ones. */
-export type PartialAnswers = { goal?: Goal; field?: Field; stage?: Stage };
+export type PartialAnswers = Partial<Answers>;
 
 /**
  * The answers in a query string, as the form submits them when script has not run yet (a GET to
@@ -85,7 +88,7 @@ export type PartialAnswers = { goal?: Goal; field?: Field; stage?: Stage };
  */
 export function answersFromQuery(search: string): PartialAnswers | null {
   const params = new URLSearchParams(search);
-  if (!['goal', 'field', 'stage'].some((name) => params.has(name))) return null;
+  if (!QUESTIONS.some((name) => params.has(name))) return null;
   const goal = params.get('goal');
   const field = params.get('field');
   const stage = params.get('stage');
