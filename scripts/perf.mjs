@@ -78,7 +78,7 @@ try {
   for (const preset of ['mobile', 'desktop'].filter((name) => !args.includes('--preset') || name === option('preset', ''))) {
     for (const [template, path] of PAGES) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0, failures = 0; i < RUNS; i++) {
         const result = await lighthouse(
           path.startsWith('http') ? path : `${base}${path}`,
           // ignoreStatusCode: the not-found template answers 404, which Lighthouse otherwise refuses to audit.
@@ -86,7 +86,15 @@ try {
           preset === 'desktop' ? desktopConfig : undefined,
         );
         const { categories, audits, runtimeError } = result.lhr;
-        if (runtimeError) throw new Error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
+        if (runtimeError) {
+          // A trace Lighthouse failed to record (NO_NAVSTART and the like) says nothing about the
+          // page: run it again, up to twice per page, rather than lose the whole table.
+          failures += 1;
+          console.error(`${preset} ${path}: ${runtimeError.code}${failures <= 2 ? ', running it again' : ''}`);
+          if (failures > 2) throw new Error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
+          i -= 1;
+          continue;
+        }
         runs.push({
           performance: categories.performance.score * 100,
           accessibility: categories.accessibility.score * 100,
