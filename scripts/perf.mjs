@@ -78,7 +78,8 @@ try {
   for (const preset of ['mobile', 'desktop'].filter((name) => !args.includes('--preset') || name === option('preset', ''))) {
     for (const [template, path] of PAGES) {
       const runs = [];
-      for (let i = 0, failures = 0; i < RUNS; i++) {
+      let failures = 0;
+      while (runs.length < RUNS) {
         const result = await lighthouse(
           path.startsWith('http') ? path : `${base}${path}`,
           // ignoreStatusCode: the not-found template answers 404, which Lighthouse otherwise refuses to audit.
@@ -92,7 +93,6 @@ try {
           failures += 1;
           console.error(`${preset} ${path}: ${runtimeError.code}${failures <= 2 ? ', running it again' : ''}`);
           if (failures > 2) throw new Error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
-          i -= 1;
           continue;
         }
         runs.push({

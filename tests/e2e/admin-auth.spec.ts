@@ -1,7 +1,6 @@
 import { randomUUID, generateKeyPairSync, sign } from 'node:crypto';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
 import { axeViolations } from './axe';
-import { withConsentDecided } from './consent-decided';
 
 /**
  * Sign-in and the administrator guard against the production build.
@@ -102,7 +101,7 @@ function jwt(header: object, payload: object, signature = '') {
 
 test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
   test.skip(!STANDIN_PORT, 'needs a build against the Supabase stand-in (SUPABASE_STANDIN_PORT)');
-  test.beforeEach(({ page }) => withConsentDecided(page));
+  test.use({ consentDecided: true });
 
   test('a signed-in non-administrator is denied, with the toast', async ({ request, page, context }) => {
     const session = await signIn(request, 'member@tessellon.test');

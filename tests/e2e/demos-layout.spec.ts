@@ -1,9 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { withConsentDecided } from './consent-decided';
+import { expect, test } from './fixtures';
 
-// The cookie banner is tested in consent.spec.ts and the axe sweep; here it would only arrive
-// under a click (tests/e2e/consent-decided.ts).
-test.beforeEach(({ page }) => withConsentDecided(page));
+test.use({ consentDecided: true });
 
 /**
  * A demo's placeholder reserves the demo's own height (lib/demos/registry.ts), so nothing below it

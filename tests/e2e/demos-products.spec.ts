@@ -1,10 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axeViolations } from './axe';
-import { withConsentDecided } from './consent-decided';
 
-// The cookie banner is tested in consent.spec.ts and the axe sweep; here it would only arrive
-// under a click (tests/e2e/consent-decided.ts).
-test.beforeEach(({ page }) => withConsentDecided(page));
+test.use({ consentDecided: true });
 
 /** The ten product demos and /interactive-tools, operated as a visitor would (keyboard included). */
 

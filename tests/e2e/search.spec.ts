@@ -1,10 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeViolations } from './axe';
-import { withConsentDecided } from './consent-decided';
 
-// The cookie banner is tested in consent.spec.ts and the axe sweep; here it would only arrive
-// under a click (tests/e2e/consent-decided.ts).
-test.beforeEach(({ page }) => withConsentDecided(page));
+test.use({ consentDecided: true });
 
 test.describe('search page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
