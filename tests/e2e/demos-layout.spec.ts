@@ -1,3 +1,4 @@
+import { openDemo } from './demo-page';
 import { expect, test } from './fixtures';
 
 test.use({ consentDecided: true });
@@ -35,9 +36,7 @@ for (const viewport of [
               if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
           }).observe({ type: 'layout-shift', buffered: true });
         });
-        await page.goto(path);
-        const demo = page.locator('[data-demo]');
-        await expect(demo).toHaveAttribute('data-demo-state', 'ready', { timeout: 30_000 });
+        await openDemo(page, path);
         await page.waitForTimeout(300);
         const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
         if (cls >= 0.02) shifts.push(`${path}: CLS ${cls.toFixed(3)}`);

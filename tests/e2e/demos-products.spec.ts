@@ -1,18 +1,10 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { axeViolations } from './axe';
+import { numberIn, openDemo } from './demo-page';
 
 test.use({ consentDecided: true });
 
 /** The ten product demos and /interactive-tools, operated as a visitor would (keyboard included). */
-
-async function openDemo(page: Page, path: string) {
-  await page.goto(path);
-  const demo = page.locator('[data-demo]');
-  await expect(demo).toHaveAttribute('data-demo-state', 'ready', { timeout: 30_000 });
-  return demo;
-}
-
-const number = (text: string | null) => Number((text ?? '').replace(/[^0-9.\-]/g, ''));
 
 test.describe('product demos', () => {
   test('Orion-9 calibration map: the published medians, a keyboard cursor across the chip and colouring by measure', async ({ page }) => {
@@ -62,12 +54,12 @@ test.describe('product demos', () => {
     await demo.getByRole('button', { name: 'Measure target' }).press('Enter');
     await expect(table.locator('tbody tr')).toHaveCount(1);
     await expect(table.locator('tbody tr')).toContainText('1.0000');
-    const f64 = number(await demo.getByTestId('ghz-64').textContent());
+    const f64 = numberIn(await demo.getByTestId('ghz-64').textContent());
     expect(f64).toBeGreaterThan(0.3);
     expect(f64).toBeLessThan(0.5);
     await demo.getByLabel('Two-qubit gate fidelity').focus();
     await page.keyboard.press('End');
-    await expect.poll(async () => number(await demo.getByTestId('ghz-64').textContent())).toBeGreaterThan(f64);
+    await expect.poll(async () => numberIn(await demo.getByTestId('ghz-64').textContent())).toBeGreaterThan(f64);
   });
 
   test('Athena Clinical: sample size for d = 0.5, proportions, and 10,000 simulated trials', async ({ page }) => {
@@ -79,7 +71,7 @@ test.describe('product demos', () => {
     await expect(demo.getByTestId('enrolled')).toHaveText('208');
     await demo.getByLabel('Target power').focus();
     await page.keyboard.press('ArrowRight'); // 81%
-    await expect.poll(async () => number(await demo.getByTestId('n1').textContent())).toBeGreaterThan(93);
+    await expect.poll(async () => numberIn(await demo.getByTestId('n1').textContent())).toBeGreaterThan(93);
     await demo.getByRole('button', { name: 'Reset' }).press('Enter');
     await demo.getByRole('button', { name: 'Run' }).press('Enter');
     await expect(demo.getByTestId('simulation')).toHaveText(/10,000 simulated trials with 140 enrolled: (7[6-9]|8[0-4])\.\d% reach significance; with no true effect, [3-6]\.\d% do/, { timeout: 30_000 });
@@ -134,10 +126,10 @@ test.describe('product demos', () => {
     const demo = await openDemo(page, '/demos/heraos');
     await expect(demo.getByTestId('outcome')).toContainText('three wheels plus thrusters');
     await expect(demo.getByTestId('timeline')).toContainText('Monitor flags wheel 3');
-    const fast = number(await demo.getByTestId('detection').textContent());
+    const fast = numberIn(await demo.getByTestId('detection').textContent());
     await demo.getByLabel('Samples out of limit to flag (10 Hz)').focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(async () => number(await demo.getByTestId('detection').textContent())).toBeCloseTo(fast + 0.1, 5);
+    await expect.poll(async () => numberIn(await demo.getByTestId('detection').textContent())).toBeCloseTo(fast + 0.1, 5);
     await demo.getByLabel('Injected fault').selectOption('sensor');
     await expect(demo.getByTestId('outcome')).toContainText('rejected as a sensor fault');
     await demo.getByLabel('Injected fault').selectOption('wheel');
@@ -147,13 +139,13 @@ test.describe('product demos', () => {
 
   test('Aetherion: a decoder slower than the cycle builds a queue', async ({ page }) => {
     const demo = await openDemo(page, '/demos/aetherion');
-    expect(number(await demo.getByTestId('load').textContent())).toBeLessThan(100);
+    expect(numberIn(await demo.getByTestId('load').textContent())).toBeLessThan(100);
     await demo.getByLabel('Median decoding time per round').focus();
     await page.keyboard.press('End');
-    await expect.poll(async () => number(await demo.getByTestId('backlog').textContent())).toBeGreaterThan(5);
-    expect(number(await demo.getByTestId('over').textContent())).toBeGreaterThan(80);
+    await expect.poll(async () => numberIn(await demo.getByTestId('backlog').textContent())).toBeGreaterThan(5);
+    expect(numberIn(await demo.getByTestId('over').textContent())).toBeGreaterThan(80);
     await demo.getByRole('button', { name: 'Reset' }).press('Enter');
-    await expect.poll(async () => number(await demo.getByTestId('load').textContent())).toBeLessThan(100);
+    await expect.poll(async () => numberIn(await demo.getByTestId('load').textContent())).toBeLessThan(100);
   });
 
   test('EchoNet: handshake bytes and radio-link times respond to certificate caching', async ({ page }) => {
@@ -163,7 +155,7 @@ test.describe('product demos', () => {
     await demo.getByLabel('Certificates cached by peers').press('Space');
     await expect(demo.getByTestId('radio-time')).toHaveText('4.06 s');
     await demo.getByLabel('Mutual authentication (both ends sign)').press('Space');
-    await expect.poll(async () => number(await demo.getByTestId('radio-time').textContent())).toBeGreaterThan(1);
+    await expect.poll(async () => numberIn(await demo.getByTestId('radio-time').textContent())).toBeGreaterThan(1);
   });
 
   test('Lucy AI: a perfect model finds the whole top 20; chance finds about 4', async ({ page }) => {
@@ -188,7 +180,7 @@ test.describe('product demos', () => {
 
   test('Helios Autonomy: without a battery both controllers curtail the same', async ({ page }) => {
     const demo = await openDemo(page, '/demos/helios-autonomy');
-    expect(number(await demo.getByTestId('curtailed-rule').textContent())).toBeGreaterThan(number(await demo.getByTestId('curtailed-helios').textContent()));
+    expect(numberIn(await demo.getByTestId('curtailed-rule').textContent())).toBeGreaterThan(numberIn(await demo.getByTestId('curtailed-helios').textContent()));
     await demo.getByLabel('Battery power').focus();
     await page.keyboard.press('Home');
     await expect(demo.getByTestId('cut')).toHaveText('0%');

@@ -1,19 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { axeViolations } from './axe';
+import { numberIn, openDemo } from './demo-page';
 
 test.use({ consentDecided: true });
 
 /** The technology demos and image generators, operated as a visitor would (keyboard included). */
-
-async function openDemo(page: Page, path: string) {
-  await page.goto(path);
-  const demo = page.locator('[data-demo]');
-  await expect(demo).toHaveAttribute('data-demo-state', 'ready', { timeout: 30_000 });
-  return demo;
-}
-
-const number = (text: string | null) => Number((text ?? '').replace(/[^0-9.\-]/g, ''));
 
 test.describe('technology demos', () => {
   test('surface code: a keyboard-run sweep shows the curves crossing near the code-capacity threshold', async ({ page }) => {
@@ -29,7 +21,7 @@ test.describe('technology demos', () => {
     await expect(demo.getByText('Done', { exact: true })).toBeVisible({ timeout: 90_000 });
     await expect(demo.getByTestId('progress')).toHaveText('100%');
     await expect(demo.getByTestId('trials')).toHaveText('24,000');
-    const threshold = number(await demo.getByTestId('threshold').textContent());
+    const threshold = numberIn(await demo.getByTestId('threshold').textContent());
     expect(threshold).toBeGreaterThan(5);
     expect(threshold).toBeLessThan(14);
     await expect(demo.getByTestId('surface-table').locator('tbody tr')).toHaveCount(8);
@@ -71,18 +63,18 @@ test.describe('technology demos', () => {
     const demo = await openDemo(page, '/demo/space-navigation');
     await demo.getByRole('button', { name: 'Reset' }).press('Enter');
     await expect(demo.getByTestId('used')).toHaveText('0 of 5');
-    const prior = number(await demo.getByTestId('ellipse-minor').textContent());
+    const prior = numberIn(await demo.getByTestId('ellipse-minor').textContent());
     await demo.getByRole('button', { name: 'Step' }).press('Enter');
     await expect(demo.getByTestId('used')).toHaveText('1 of 5');
-    const afterOne = number(await demo.getByTestId('ellipse-minor').textContent());
+    const afterOne = numberIn(await demo.getByTestId('ellipse-minor').textContent());
     expect(afterOne).toBeLessThanOrEqual(prior); // one pulsar mixes position with the unknown clock offset
     await demo.getByRole('button', { name: 'Step' }).press('Enter');
     await demo.getByRole('button', { name: 'Step' }).press('Enter');
     await expect(demo.getByTestId('used')).toHaveText('3 of 5');
-    expect(number(await demo.getByTestId('ellipse-minor').textContent())).toBeLessThan(prior / 100);
+    expect(numberIn(await demo.getByTestId('ellipse-minor').textContent())).toBeLessThan(prior / 100);
     await demo.getByRole('button', { name: 'Run' }).press('Enter');
     await expect(demo.getByTestId('used')).toHaveText('5 of 5');
-    const major = number(await demo.getByTestId('ellipse-major').textContent());
+    const major = numberIn(await demo.getByTestId('ellipse-major').textContent());
     expect(major).toBeLessThan(20); // km: five pulsars for an hour each
     await demo.getByLabel('Crab (B0531+21)').press('Space');
     await expect(demo.getByTestId('used')).toHaveText('4 of 4');
@@ -92,15 +84,15 @@ test.describe('technology demos', () => {
 
   test('dispatch: the battery raises revenue, and without one both figures agree', async ({ page }) => {
     const demo = await openDemo(page, '/demo/green-technology');
-    const withBattery = number(await demo.getByTestId('revenue-with').textContent());
-    const without = number(await demo.getByTestId('revenue-without').textContent());
+    const withBattery = numberIn(await demo.getByTestId('revenue-with').textContent());
+    const without = numberIn(await demo.getByTestId('revenue-without').textContent());
     expect(withBattery).toBeGreaterThan(without);
     await demo.getByLabel('Battery energy').focus();
     await page.keyboard.press('Home');
     await expect(demo.getByTestId('revenue-with')).toHaveText((await demo.getByTestId('revenue-without').textContent()) ?? '');
     await expect(demo.getByTestId('cycles')).toHaveText('0.00');
     await page.keyboard.press('End');
-    await expect.poll(async () => number(await demo.getByTestId('revenue-with').textContent())).toBeGreaterThan(without);
+    await expect.poll(async () => numberIn(await demo.getByTestId('revenue-with').textContent())).toBeGreaterThan(without);
     await demo.getByRole('button', { name: 'Step' }).press('Enter');
     await expect(demo.getByTestId('cursor')).toHaveText(/Played to 01:00/);
   });
@@ -117,8 +109,8 @@ test.describe('technology demos', () => {
     await demo.getByRole('button', { name: 'Run' }).press('Enter');
     await expect(demo.getByTestId('optimum')).not.toHaveText('?', { timeout: 30_000 });
     await expect(demo.getByTestId('round')).toHaveText('4 of 4');
-    const optimum = number(await demo.getByTestId('optimum').textContent());
-    const guided = number(await demo.getByTestId('guided-best').textContent());
+    const optimum = numberIn(await demo.getByTestId('optimum').textContent());
+    const guided = numberIn(await demo.getByTestId('guided-best').textContent());
     expect(guided).toBeGreaterThan(0.4);
     expect(optimum).toBeGreaterThan(guided);
     await expect(demo.getByTestId('best-sequence')).toHaveText(/^[ACDEFGHIKLMNPQRSTVWY]{40}$/);
