@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { loadConversation, saveConversation, type ChatMessage, type ChatSource } from '@/lib/assistant/conversation';
+import { QUESTION_MAX, historyToSend, loadConversation, saveConversation, type ChatMessage, type ChatSource } from '@/lib/assistant/conversation';
 import { Link } from '@/components/ui/link';
 import { replyToHtml } from '@/lib/sanitize';
 import { useModal } from '@/components/search/use-modal';
@@ -38,6 +38,9 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
   const [announcement, setAnnouncement] = useState('');
   const titleId = useId();
   const inputId = useId();
+  const counterId = useId();
+  // The length is shown once a question nears the limit, so a long paste is never cut silently.
+  const nearLimit = question.length >= QUESTION_MAX * 0.8;
 
   useModal(dialog, input, onClose);
 
@@ -54,7 +57,7 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
   };
 
   async function ask(text: string) {
-    const history = messages.filter((message) => !message.status && message.content).map(({ role, content }) => ({ role, content }));
+    const history = historyToSend(messages);
     setMessages((current) => [...current, { role: 'user', content: text }, { role: 'assistant', content: '' }]);
     setBusy(true);
     setAnnouncement(t('thinking'));
@@ -108,15 +111,17 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
       aria-labelledby={titleId}
       onClose={onClose}
       data-testid="assistant-panel"
-      className="fixed inset-auto end-3 bottom-3 m-0 hidden h-[min(38rem,calc(100dvh-1.5rem))] w-[min(26rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-3xl border border-line-strong bg-canvas p-0 text-ink shadow-2xl backdrop:bg-black/40 open:flex"
+      className="fixed inset-auto end-3 bottom-3 m-0 hidden h-[min(38rem,calc(100dvh-1.5rem))] max-h-none w-[min(26rem,calc(100vw-1.5rem))] max-w-none flex-col overflow-hidden rounded-3xl border border-line-strong bg-canvas p-0 text-ink shadow-2xl backdrop:bg-black/40 open:flex"
     >
       <div className="flex items-center gap-2 border-b border-line px-4 py-3">
         <Icon name="sparkles" size={18} className="text-signal" />
-        <h2 id={titleId} className="me-auto font-semibold">
+        <h2 id={titleId} className="me-auto min-w-0 truncate font-semibold">
           {t('title')}
         </h2>
-        <button type="button" onClick={clear} disabled={!messages.length || busy} className="rounded-full px-3 py-2 text-sm text-ink-2 hover:bg-surface-2 hover:text-ink disabled:opacity-60" data-testid="assistant-clear">
-          {t('clear')}
+        {/* Below 640 px the clear button is its icon (named by its hidden text), so the title keeps one line. */}
+        <button type="button" onClick={clear} disabled={!messages.length || busy} className="inline-flex min-h-10 min-w-10 shrink-0 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm whitespace-nowrap text-ink-2 hover:bg-surface-2 hover:text-ink disabled:opacity-60 sm:px-3" data-testid="assistant-clear">
+          <Icon name="refresh" size={16} className="sm:hidden" />
+          <span className="max-sm:sr-only">{t('clear')}</span>
         </button>
         <button type="button" onClick={onClose} aria-label={t('close')} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-2">
           <Icon name="close" size={18} />
@@ -173,7 +178,8 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
           id={inputId}
           ref={input}
           rows={2}
-          maxLength={500}
+          maxLength={QUESTION_MAX}
+          aria-describedby={nearLimit ? counterId : undefined}
           value={question}
           onChange={(event) => setQuestion(event.target.value)}
           onKeyDown={(event) => {
@@ -185,9 +191,16 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
           placeholder={t('placeholder')}
           className="min-h-12 flex-1 resize-none rounded-2xl border border-line-strong bg-surface px-4 py-2.5 text-ink placeholder:text-ink-3"
         />
-        <button type="submit" disabled={busy} className="inline-flex h-12 items-center gap-2 rounded-full bg-ink px-4 font-medium text-canvas disabled:opacity-60">
-          {t('send')}
-        </button>
+        <div className="flex flex-col items-end gap-1">
+          {nearLimit ? (
+            <p id={counterId} className="text-xs text-ink-2 tabular-nums" data-testid="assistant-counter">
+              {question.length} / {QUESTION_MAX}
+            </p>
+          ) : null}
+          <button type="submit" disabled={busy} className="inline-flex h-12 items-center gap-2 rounded-full bg-ink px-4 font-medium text-canvas disabled:opacity-60">
+            {t('send')}
+          </button>
+        </div>
       </form>
     </dialog>
   );

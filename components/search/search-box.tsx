@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import type { SearchResponse } from '@/lib/search/results';
 import { ResultList } from './result-list';
+import { resultCount } from './result-count';
 import { useSiteSearch } from './use-site-search';
 
 /**
@@ -27,7 +28,7 @@ export function SearchBox({ action, initial }: { action: string; initial: Search
     if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
   }, [query]);
 
-  const shown = response ?? { query: query.trim(), total: 0, groups: [] };
+  const shown = response ?? { query: query.trim(), total: 0, shown: 0, groups: [] };
   return (
     <>
       <form action={action} method="get" role="search" className="flex max-w-2xl gap-2" onSubmit={(event) => event.preventDefault()}>
@@ -62,9 +63,7 @@ export function SearchResultsPortal({ status, response }: { status: 'idle' | 'lo
       ? t('error')
       : response.query.length < 2
         ? t('prompt')
-        : response.total === 0
-          ? t('noResults', { query: response.query })
-          : t('count', { count: response.total, query: response.query });
+        : resultCount(t, response);
   return (
     <div className="mt-8" data-testid="search-results">
       <p role="status" aria-live="polite" className="mb-6 font-medium" data-testid="search-count">

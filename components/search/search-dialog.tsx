@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ResultList } from './result-list';
+import { resultCount } from './result-count';
 import { useModal } from './use-modal';
 import { useSiteSearch } from './use-site-search';
 
@@ -27,7 +28,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   useModal(dialog, input, onClose);
 
   const trimmed = query.trim();
-  const message = status === 'error' ? t('error') : !response ? t('prompt') : response.total === 0 ? t('noResults', { query: response.query }) : t('count', { count: response.total, query: response.query });
+  const message = status === 'error' ? t('error') : !response ? t('prompt') : resultCount(t, response);
 
   return (
     <dialog

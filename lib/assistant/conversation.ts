@@ -3,7 +3,12 @@ export type ChatSource = { title: string; href: string };
 export type ChatMessage = { role: 'user' | 'assistant'; content: string; sources?: ChatSource[]; status?: 'no-answer' | 'rate-limited' | 'error'; offline?: boolean };
 
 export const CONVERSATION_KEY = 'tessellon-assistant-conversation';
-const MAX_MESSAGES = 40;
+/** Messages kept in the tab; also the most the API accepts as history. */
+export const MAX_MESSAGES = 40;
+/** The earlier turns sent with a question (a model reads them; the offline answer does not). */
+export const HISTORY_SENT = 6;
+/** The longest question the API accepts, in characters. */
+export const QUESTION_MAX = 500;
 
 const isSource = (value: unknown): value is ChatSource =>
   typeof value === 'object' && value !== null && typeof (value as { title?: unknown }).title === 'string' && typeof (value as { href?: unknown }).href === 'string';
@@ -30,4 +35,12 @@ export function saveConversation(storage: Pick<Storage, 'setItem' | 'removeItem'
   } catch {
     // Storage full or blocked: the conversation lives for this page only.
   }
+}
+
+/** What a new question carries of the conversation: its last answered turns, never the failed ones. */
+export function historyToSend(messages: readonly ChatMessage[]): { role: ChatMessage['role']; content: string }[] {
+  return messages
+    .filter((message) => !message.status && message.content)
+    .slice(-HISTORY_SENT)
+    .map(({ role, content }) => ({ role, content }));
 }

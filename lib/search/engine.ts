@@ -128,13 +128,19 @@ export function documentById(id: string): SearchDocument | undefined {
 
 /** Searches the site; an empty or meaningless query gives no hits. */
 export function search(query: string, limit = 20): SearchHit[] {
+  return searchWithTotal(query, limit).hits;
+}
+
+/** The best `limit` hits, and how many pages match in all. */
+export function searchWithTotal(query: string, limit: number): { hits: SearchHit[]; total: number } {
   const trimmed = query.trim().slice(0, 200);
-  if (!trimmed) return [];
+  if (!trimmed) return { hits: [], total: 0 };
   const results: SearchResult[] = searchIndex().search(buildQuery(trimmed));
-  return results.slice(0, limit).flatMap((result) => {
+  const hits = results.slice(0, limit).flatMap((result) => {
     const doc = byId?.get(String(result.id));
     if (!doc) return [];
     const stored: Stored = doc;
     return [{ id: doc.id, ...stored, score: Math.round(result.score * 100) / 100, terms: result.terms, snippet: snippetFor(doc, result.terms) }];
   });
+  return { hits, total: results.length };
 }

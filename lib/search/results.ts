@@ -3,7 +3,8 @@ import { SEARCH_SECTIONS, type SearchSection } from './documents';
 
 export type ResultItem = { id: string; href: string; section: SearchSection; title: string; snippet: string; terms: string[] };
 export type ResultGroup = { section: SearchSection; items: ResultItem[] };
-export type SearchResponse = { query: string; total: number; groups: ResultGroup[] };
+/** `total` counts every matching page; `shown` the best of them that `groups` holds. */
+export type SearchResponse = { query: string; total: number; shown: number; groups: ResultGroup[] };
 
 /** Groups results by section, sections ordered by their best result. */
 export function groupResults(items: readonly ResultItem[]): ResultGroup[] {

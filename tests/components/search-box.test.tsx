@@ -7,12 +7,14 @@ import type { SearchResponse } from '@/lib/search/results';
 const initial: SearchResponse = {
   query: 'qubit',
   total: 1,
+  shown: 1,
   groups: [{ section: 'products', items: [{ id: '/products/quantum', href: '/products/quantum', section: 'products', title: 'Quantum products: Orion-9', snippet: 'Orion-9 has 256 qubits.', terms: ['qubits'] }] }],
 };
 
 const later: SearchResponse = {
   query: 'careers',
   total: 2,
+  shown: 2,
   groups: [
     { section: 'careers', items: [{ id: '/careers', href: '/careers', section: 'careers', title: 'Careers: research and engineering roles', snippet: 'Open careers.', terms: ['careers'] }] },
     { section: 'blog', items: [{ id: '/tag/careers', href: '/tag/careers', section: 'blog', title: 'Articles tagged Careers', snippet: 'Posts.', terms: ['careers'] }] },
@@ -59,5 +61,15 @@ describe('SearchBox', () => {
     expect(await screen.findByText('2 results for “careers”')).toBeInTheDocument();
     const careers = screen.getByRole('region', { name: 'Careers' });
     expect(within(careers).getByRole('link')).toHaveAttribute('href', '/careers');
+  });
+
+  it('says when the list is the best of more matches, so a cap never reads as the total', () => {
+    const capped: SearchResponse = { ...initial, total: 214, shown: 1 };
+    render(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <SearchBox action="/search" initial={capped} />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByTestId('search-count')).toHaveTextContent('The 1 most relevant of 214 results for “qubit”');
   });
 });

@@ -140,6 +140,12 @@ test.describe('product demos', () => {
   test('Aetherion: a decoder slower than the cycle builds a queue', async ({ page }) => {
     const demo = await openDemo(page, '/demos/aetherion');
     expect(numberIn(await demo.getByTestId('load').textContent())).toBeLessThan(100);
+    // The tile and the summary sentence give the same run's load (they used to differ).
+    const load = await demo.getByTestId('load').textContent();
+    await expect(demo.getByText(`Decoder load ${load} in this run`)).toHaveCount(1);
+    await demo.getByRole('button', { name: 'Run' }).press('Enter');
+    const rerun = await demo.getByTestId('load').textContent();
+    await expect(demo.getByText(`Decoder load ${rerun} in this run`)).toHaveCount(1);
     await demo.getByLabel('Median decoding time per round').focus();
     await page.keyboard.press('End');
     await expect.poll(async () => numberIn(await demo.getByTestId('backlog').textContent())).toBeGreaterThan(5);

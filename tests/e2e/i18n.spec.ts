@@ -49,6 +49,16 @@ test.describe('languages', () => {
     }
   });
 
+  test('Arabic and Hindi labels are not letter-spaced (it would pull joined letters apart)', async ({ page }) => {
+    const spacing = async (path: string) => {
+      await page.goto(path);
+      return page.locator('#site-footer h2.eyebrow').first().evaluate((element) => getComputedStyle(element).letterSpacing);
+    };
+    expect(await spacing('/about')).not.toBe('normal');
+    expect(await spacing('/ar/about')).toBe('normal');
+    expect(await spacing('/hi/about')).toBe('normal');
+  });
+
   test('the browser language decides on a first visit; a stored choice wins', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'fr-FR' });
     const page = await context.newPage();

@@ -114,6 +114,13 @@ test.describe('assistant', () => {
     await expect(reply.getByRole('link', { name: 'Jonas Weber' })).toHaveAttribute('href', '/team/jonas-weber');
     await expect(page.getByTestId('assistant-announcement')).toContainText('Jonas Weber');
 
+    // Near the length limit the question shows its count, so a long paste is never cut silently.
+    await expect(panel.getByTestId('assistant-counter')).toHaveCount(0);
+    await input.fill('x'.repeat(450));
+    await expect(panel.getByTestId('assistant-counter')).toHaveText('450 / 500');
+    await expect(input).toHaveAttribute('aria-describedby', /.+/);
+    await input.fill('');
+
     // Focus stays in the panel (modal), Escape closes and returns focus.
     for (let index = 0; index < 8; index += 1) await page.keyboard.press('Tab');
     expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);

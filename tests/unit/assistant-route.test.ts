@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
 import { POST } from '@/app/api/assistant/route';
 import { closeDb } from '@/lib/db/connection';
+import { HISTORY_SENT, MAX_MESSAGES, QUESTION_MAX } from '@/lib/assistant/conversation';
 
 // The route keeps its rate limit in the database: an in-memory one here, never the dev data folder.
 process.env.PGLITE_DATA_DIR = 'memory';
@@ -25,6 +26,18 @@ describe('POST /api/assistant without a model', () => {
   it('refuses what it cannot read', async () => {
     const response = await POST(new NextRequest('http://localhost/api/assistant', { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.2' }, body: '{"question": ""}' }));
     expect(response.status).toBe(400);
+  });
+
+  it('answers the eighth question of a conversation too: a long history is cut, not refused', async () => {
+    // A client of an earlier build sent its whole conversation; after seven questions that was refused.
+    const history = Array.from({ length: 30 }, (_, index) => ({ role: index % 2 ? 'assistant' : 'user', content: `turn ${index}` }));
+    const send = (body: object) =>
+      POST(new NextRequest('http://localhost/api/assistant', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.3' }, body: JSON.stringify(body) }));
+    expect((await send({ question: 'Who is the chief financial officer?', locale: 'en', history })).status).toBe(200);
+    // Beyond what a tab keeps (MAX_MESSAGES) it is malformed.
+    const tooLong = Array.from({ length: MAX_MESSAGES + 1 }, () => ({ role: 'user', content: 'x' }));
+    expect((await send({ question: 'Who is the chief financial officer?', history: tooLong })).status).toBe(400);
+    expect((await send({ question: 'x'.repeat(QUESTION_MAX + 1) })).status).toBe(400);
   });
 
   it('limits each client to ten questions a minute, others unaffected', async () => {
@@ -76,7 +89,14 @@ describe('POST /api/assistant with an OpenAI-compatible model', () => {
   });
 
   it('streams the model answer, grounded in the retrieved passages, with its sources', async () => {
-    const response = await ask('How many qubits does Orion-9 have?', '192.0.2.50');
+    const history = Array.from({ length: 20 }, (_, index) => ({ role: index % 2 ? 'assistant' : 'user', content: `turn ${index}` }));
+    const response = await POST(
+      new NextRequest('http://localhost/api/assistant', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.50' },
+        body: JSON.stringify({ question: 'How many qubits does Orion-9 have?', locale: 'de', history }),
+      }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('x-assistant-mode')).toBe('model');
     const sources = JSON.parse(decodeURIComponent(response.headers.get('x-assistant-sources') ?? '[]'));
@@ -100,5 +120,9 @@ describe('POST /api/assistant with an OpenAI-compatible model', () => {
     expect(system).toMatch(/do not know/i);
     expect(system).toContain('256');
     expect(received?.body.messages.at(-1)).toEqual({ role: 'user', content: 'How many qubits does Orion-9 have?' });
+    // The model reads the last turns of the conversation, not all twenty.
+    const turns = received?.body.messages.filter((message) => message.role !== 'system') ?? [];
+    expect(turns).toHaveLength(HISTORY_SENT + 1);
+    expect(turns[0]).toEqual({ role: 'user', content: `turn ${20 - HISTORY_SENT}` });
   });
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { offlineAnswer, passagesFor, questionKind } from '@/lib/assistant/answer';
-import { loadConversation, saveConversation, CONVERSATION_KEY } from '@/lib/assistant/conversation';
+import { loadConversation, saveConversation, historyToSend, CONVERSATION_KEY, HISTORY_SENT } from '@/lib/assistant/conversation';
 import { SlidingWindowLimiter } from '@/lib/assistant/rate-limit';
 import { QUESTIONS } from './assistant-questions';
 
@@ -70,5 +70,17 @@ describe('the conversation', () => {
     expect(loadConversation(storage)).toEqual([{ role: 'assistant', content: 'ok' }]);
     saveConversation(storage, []);
     expect(store.has(CONVERSATION_KEY)).toBe(false);
+  });
+});
+
+describe('the history a question carries', () => {
+  it('is the last answered turns only, however long the conversation', () => {
+    const turns = Array.from({ length: 30 }, (_, index) => ({ role: index % 2 ? ('assistant' as const) : ('user' as const), content: `turn ${index}` }));
+    const failed = { role: 'assistant' as const, content: '', status: 'error' as const };
+    const history = historyToSend([...turns, { role: 'user', content: 'asked again' }, failed]);
+    expect(history).toHaveLength(HISTORY_SENT);
+    expect(history.at(-1)).toEqual({ role: 'user', content: 'asked again' });
+    expect(history.some((message) => message.content === '')).toBe(false);
+    expect(history[0]).toEqual({ role: 'assistant', content: 'turn 25' });
   });
 });

@@ -2,7 +2,7 @@
 import { siteEntries } from '@/lib/content/site-index';
 import { isNoindexPath } from '@/lib/routes';
 import { searchDocuments } from '@/lib/search/documents';
-import { search } from '@/lib/search/engine';
+import { search, searchWithTotal } from '@/lib/search/engine';
 import { GOLDEN_QUERIES, runGolden } from '@/lib/search/golden';
 import { highlightParts } from '@/lib/search/highlight';
 import { groupResults } from '@/lib/search/results';
@@ -56,6 +56,13 @@ describe('search index', () => {
   it('matches prefixes and typos', () => {
     expect(search('dna seq', 3).map((hit) => hit.url)).toContain('/research/dna-sequencing');
     expect(search('quantm computing', 3).map((hit) => hit.url)).toEqual(expect.arrayContaining([expect.stringMatching(/quantum/)]));
+  });
+
+  it('counts every matching page, not only the ones it returns', () => {
+    const { hits, total } = searchWithTotal('quantum', 30);
+    expect(hits).toHaveLength(30);
+    expect(total).toBeGreaterThan(30);
+    expect(searchWithTotal('quantum', 5).total).toBe(total);
   });
 
   it('gives nothing for an empty query and survives odd input', () => {

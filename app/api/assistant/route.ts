@@ -4,6 +4,7 @@ import { streamText } from 'ai';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { offlineAnswer, passagesFor, type Source } from '@/lib/assistant/answer';
+import { HISTORY_SENT, MAX_MESSAGES, QUESTION_MAX } from '@/lib/assistant/conversation';
 import { configuredModel, systemPrompt } from '@/lib/assistant/model';
 import { ASSISTANT_LIMIT, SlidingWindowLimiter } from '@/lib/assistant/rate-limit';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
@@ -25,12 +26,14 @@ async function takeQuestion(client: string): Promise<RateVerdict> {
   }
 }
 
+// History: a client sends its last HISTORY_SENT turns; up to a whole kept conversation is accepted
+// (and cut to the last turns) so that a long conversation never turns every question into a 400.
 const Body = z.object({
-  question: z.string().trim().min(1).max(500),
+  question: z.string().trim().min(1).max(QUESTION_MAX),
   locale: z.string().max(10).optional(),
   history: z
     .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(4000) }))
-    .max(12)
+    .max(MAX_MESSAGES)
     .optional(),
 });
 
@@ -67,7 +70,7 @@ export async function POST(request: NextRequest) {
   const result = streamText({
     model,
     system: systemPrompt(passages.map((passage) => ({ ...passage, url: localizedPath(locale, passage.url) }))),
-    messages: [...history.slice(-6), { role: 'user' as const, content: question }],
+    messages: [...history.slice(-HISTORY_SENT), { role: 'user' as const, content: question }],
     maxOutputTokens: 500,
     temperature: 0.2,
     onError: ({ error }) => logger.error('assistant: model stream failed', error),
