@@ -14,3 +14,13 @@ export function subscribeToRootClass(onChange: () => void): () => void {
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
   return () => observer.disconnect();
 }
+
+/** Calls back whenever focus moves (into, out of or within the page). */
+export function subscribeToFocus(onChange: () => void): () => void {
+  document.addEventListener('focusin', onChange);
+  document.addEventListener('focusout', onChange);
+  return () => {
+    document.removeEventListener('focusin', onChange);
+    document.removeEventListener('focusout', onChange);
+  };
+}

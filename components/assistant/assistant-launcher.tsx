@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { useFormFocus } from '@/components/shell/use-form-focus';
 
 // The chat panel's code (and the sanitiser) load when the panel is first opened.
 const AssistantPanel = dynamic(() => import('./assistant-panel').then((module) => module.AssistantPanel), { ssr: false });
@@ -15,6 +16,8 @@ const AssistantPanel = dynamic(() => import('./assistant-panel').then((module) =
 export function AssistantLauncher() {
   const t = useTranslations('Assistant');
   const [open, setOpen] = useState(false);
+  // Like Back and Home, it steps aside while a form control has focus (it covered the end of fields at 390 px).
+  const editing = useFormFocus();
   return (
     <>
       <button
@@ -24,7 +27,9 @@ export function AssistantLauncher() {
         title={t('open')}
         onClick={() => setOpen(true)}
         data-testid="assistant-launcher"
-        className="fixed end-4 bottom-20 z-30 inline-flex size-12 items-center justify-center rounded-full border border-line-strong bg-ink text-canvas shadow-lg transition-transform hover:scale-105 print:hidden"
+        data-hidden={editing && !open ? '' : undefined}
+        inert={editing && !open}
+        className="fixed end-4 bottom-20 z-30 inline-flex size-12 items-center justify-center rounded-full border border-line-strong bg-ink text-canvas shadow-lg transition-[transform,opacity] duration-300 hover:scale-105 data-[hidden]:pointer-events-none data-[hidden]:translate-y-4 data-[hidden]:opacity-0 print:hidden"
       >
         <Icon name="sparkles" size={20} />
       </button>

@@ -8,13 +8,15 @@ import { reappearDelay, showScrollToTop } from '@/lib/floating';
 import { Link } from '@/components/ui/link';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { REDUCE_MOTION_CLASS } from '@/lib/motion';
+import { useFormFocus } from './use-form-focus';
 
 const fab =
   'pointer-events-auto inline-flex h-12 items-center justify-center gap-2 rounded-full border border-line-strong bg-surface/95 text-ink shadow-lg backdrop-blur transition-[opacity,transform] duration-300 ease-out-quart hover:border-ink';
 
 /**
  * Back and Home on every page but the home page; Scroll to top past 300px on wide screens.
- * Back and Home step aside while the visitor scrolls down and return after a pause.
+ * Back and Home step aside while the visitor scrolls down and return after a pause, and while a
+ * form control has focus (they would cover the form's fields and buttons).
  */
 export function FloatingControls() {
   const t = useTranslations('Common');
@@ -24,6 +26,8 @@ export function FloatingControls() {
   const [toTop, setToTop] = useState(false);
   const lastY = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const editing = useFormFocus();
+  const navHidden = hidden || editing;
 
   useEffect(() => {
     lastY.current = window.scrollY;
@@ -67,9 +71,9 @@ export function FloatingControls() {
       {pathname !== '/' ? (
         <div
           data-testid="floating-nav"
-          data-hidden={hidden ? '' : undefined}
+          data-hidden={navHidden ? '' : undefined}
           className="flex gap-2 transition-[opacity,transform] duration-300 data-[hidden]:pointer-events-none data-[hidden]:translate-y-4 data-[hidden]:opacity-0"
-          inert={hidden}
+          inert={navHidden}
         >
           <button type="button" onClick={goBack} className={cn(fab, 'w-12 lg:w-auto lg:px-4')} aria-label={t('goBack')} data-testid="floating-back">
             <Icon name="arrowLeft" size={18} className="flip-rtl" />

@@ -59,7 +59,7 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
         className="icon-btn text-sm font-medium"
       >
         <Icon name="globe" size={18} />
-        <span className="uppercase">{current.code}</span>
+        <span className="uppercase lg:max-xl:hidden">{current.code}</span>
       </PopoverTrigger>
       {open ? (
         <div

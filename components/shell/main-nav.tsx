@@ -22,7 +22,7 @@ const homeNav: NavItem = { href: '/', key: 'home', icon: 'home' };
 const variants = {
   /** The desktop header: icon and label, the description as a tooltip. */
   bar: {
-    list: 'hidden items-center gap-1 lg:flex',
+    list: 'hidden items-center gap-1 lg:flex lg:max-xl:gap-0',
     link: 'nav-pill',
     icon: 16,
   },

@@ -37,7 +37,8 @@ export function RadixToaster({ toasts }: { toasts: Toast[] }) {
           ) : null}
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed end-4 bottom-20 z-[80] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
+      {/* Above the assistant button (bottom-20) and scroll to top (bottom-4), never over them. */}
+      <ToastPrimitive.Viewport className="fixed end-4 bottom-36 z-[80] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
     </ToastPrimitive.Provider>
   );
 }

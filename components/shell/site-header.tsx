@@ -21,14 +21,15 @@ export async function SiteHeader({ compact = false }: { compact?: boolean }) {
     <>
       <header
         id={SITE_HEADER_ID}
-        className={cn(compact && 'lg:hidden', 'group/header fixed inset-x-0 top-0 z-40 h-16 border-b border-transparent transition-[transform,background-color,border-color] duration-300 ease-out-quart data-[hidden]:-translate-y-full data-[solid]:border-line data-[solid]:bg-[var(--header-bg)] data-[solid]:backdrop-blur-md lg:h-20')}
+        className={cn(compact && 'lg:hidden', 'group/header fixed inset-x-0 top-[var(--banner-offset,0px)] z-40 h-16 border-b border-transparent transition-[transform,background-color,border-color] duration-300 ease-out-quart data-[hidden]:-translate-y-full data-[solid]:border-line data-[solid]:bg-[var(--header-bg)] data-[solid]:backdrop-blur-md lg:h-20')}
       >
-        <div className="container-page flex h-full items-center gap-4">
+        <div className="container-page flex h-full items-center gap-4 lg:max-xl:gap-2">
           <Link href="/" className="flex shrink-0 items-center gap-2.5 rounded-md text-ink" aria-label={t('logoLabel')}>
             <LogoMark />
-            <span className="text-lg font-semibold tracking-tight">{siteConfig.brand}</span>
+            {/* From 1024 to 1279 px the bar is tight in the longer languages: the mark alone (the link keeps its name). */}
+            <span className="text-lg font-semibold tracking-tight lg:max-xl:hidden">{siteConfig.brand}</span>
           </Link>
-          <nav id="site-nav" tabIndex={-1} aria-label={t('mainLabel')} className="ms-auto flex items-center outline-none lg:ms-6">
+          <nav id="site-nav" tabIndex={-1} aria-label={t('mainLabel')} className="ms-auto flex items-center outline-none lg:ms-3 xl:ms-6">
             <MainNavList variant="bar" />
             <MobileMenu siteName={siteConfig.name} className="lg:hidden" />
           </nav>
@@ -37,14 +38,14 @@ export async function SiteHeader({ compact = false }: { compact?: boolean }) {
             <MotionToggle />
             <LanguagePicker />
             <ThemeMenu />
-            <ButtonLink href="/get-started" className="ms-2">
+            <ButtonLink href="/get-started" className="ms-2 whitespace-nowrap lg:max-xl:ms-1 lg:max-xl:px-3">
               {t('getStarted')}
             </ButtonLink>
           </div>
         </div>
       </header>
       <HeaderBehavior targetId={SITE_HEADER_ID} />
-      <div aria-hidden="true" className={cn('h-16 lg:h-20', compact && 'lg:hidden')} />
+      <div aria-hidden="true" className={cn('box-content h-16 pt-[var(--banner-offset,0px)] lg:h-20', compact && 'lg:hidden')} />
     </>
   );
 }

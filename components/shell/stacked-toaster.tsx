@@ -25,7 +25,8 @@ export function StackedToaster() {
       gap={STACKED_TOASTER.gap}
       style={{ ['--width' as string]: `${STACKED_TOASTER.width}px` }}
       position="bottom-right"
-      offset={80}
+      // Above the assistant button (80 px up, 48 high): a toast never covers it.
+      offset={144}
     />
   );
 }

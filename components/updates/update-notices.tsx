@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { TOAST_AUTO_RELOAD, UPDATE_BANNER_LIFETIME, UPDATE_COUNTDOWN } from '@/lib/constants';
@@ -29,6 +29,21 @@ export function UpdateNotices({ source }: { source: UpdateSource }) {
   const [seconds, setSeconds] = useState(Math.round(UPDATE_COUNTDOWN / 1000));
   const [bannerOpen, setBannerOpen] = useState(true);
   const [refreshing, setRefreshing] = useState(false);
+  const banner = useRef<HTMLDivElement>(null);
+
+  // The banner sits above the fixed header rather than over it: its height moves the header (and
+  // the page under it) down through --banner-offset, kept in step as the banner wraps or closes.
+  useLayoutEffect(() => {
+    const element = banner.current;
+    const root = document.documentElement;
+    if (!element) return;
+    const observer = new ResizeObserver(() => root.style.setProperty('--banner-offset', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--banner-offset');
+    };
+  }, [bannerOpen]);
 
   useEffect(() => {
     const shown =
@@ -54,7 +69,12 @@ export function UpdateNotices({ source }: { source: UpdateSource }) {
 
   return (
     <>
-      <section data-testid="update-card" aria-labelledby="update-card-title" className="fixed start-4 bottom-4 z-[75] w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-4 text-ink shadow-2xl">
+      {/* Above Back and Home on wide screens; under the header on phones, where the toast takes the bottom. */}
+      <section
+        data-testid="update-card"
+        aria-labelledby="update-card-title"
+        className="fixed start-4 bottom-20 z-[75] w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-4 text-ink shadow-2xl max-sm:top-[calc(var(--banner-offset,0px)+4.5rem)] max-sm:bottom-auto"
+      >
         <h2 id="update-card-title" className="font-semibold">
           {t('updateToastTitle')}
         </h2>
@@ -66,7 +86,7 @@ export function UpdateNotices({ source }: { source: UpdateSource }) {
         </Button>
       </section>
       {bannerOpen ? (
-        <div role="status" data-testid="update-banner" className="fixed inset-x-0 top-0 z-[65] flex flex-wrap items-center justify-center gap-3 bg-ink px-4 py-2.5 text-sm text-canvas">
+        <div ref={banner} role="status" data-testid="update-banner" className="fixed inset-x-0 top-0 z-[65] flex flex-wrap items-center justify-center gap-3 bg-ink px-4 py-2.5 text-sm text-canvas">
           <span>{t('updateBanner')}</span>
           <Button variant="contrast" className="h-8" onClick={refreshNow} disabled={refreshing} aria-busy={refreshing}>
             {refreshing ? <span aria-hidden="true" className="h-3.5 w-3.5 animate-[spin_0.8s_linear_infinite] rounded-full border-2 border-current border-t-transparent" /> : <Icon name="refresh" size={14} />}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { axeViolations as axe } from './axe';
+import { defaultLocale, locales } from '../../lib/i18n/locales';
 
 test.use({ consentDecided: true });
 
@@ -52,6 +53,29 @@ test.describe('navigation bar', () => {
     await expect(header).toHaveAttribute('data-hidden', '');
     await scrollTo(page, 380);
     await expect(header).not.toHaveAttribute('data-hidden');
+  });
+
+  test('fits in every language at 1024 and 1280 px: every control on screen, no label wrapped', async ({ page }) => {
+    test.setTimeout(120_000);
+    const problems: string[] = [];
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const locale of locales) {
+        await page.goto(locale === defaultLocale ? '/about' : `/${locale}/about`);
+        const found = await page.evaluate(() => {
+          const header = document.getElementById('site-header')!;
+          const controls = [...header.querySelectorAll<HTMLElement>('a, button')].filter((element) => element.offsetParent !== null);
+          const offScreen = controls.filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.left < 0 || box.right > window.innerWidth;
+          });
+          const wrapped = [...header.querySelectorAll<HTMLElement>('#site-nav ul a')].filter((link) => link.getBoundingClientRect().height > 44);
+          return [...offScreen.map((element) => `off screen: ${element.textContent || element.getAttribute('aria-label')}`), ...wrapped.map((link) => `wrapped: ${link.textContent}`)];
+        });
+        problems.push(...found.map((problem) => `${locale} at ${width}px, ${problem}`));
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   test('is 64px high on mobile and only hides past 50px', async ({ page }) => {
@@ -198,6 +222,22 @@ test.describe('floating buttons', () => {
     await expect(nav).toHaveAttribute('data-hidden', '');
     await expect(nav).not.toHaveAttribute('data-hidden', /.*/, { timeout: 2600 });
     expect(Date.now() - scrolled).toBeGreaterThanOrEqual(1900);
+  });
+
+  test('step aside while a form control has focus, so they never cover a field or a submit button', async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await open(page, '/contact');
+    const nav = page.getByTestId('floating-nav');
+    const assistant = page.getByTestId('assistant-launcher');
+    await expect(nav).not.toHaveAttribute('data-hidden', /.*/);
+    await page.getByLabel('Email', { exact: false }).first().focus();
+    await expect(nav).toHaveAttribute('data-hidden', '');
+    await expect(assistant).toHaveAttribute('data-hidden', '');
+    // Hidden means out of the way for pointer and keyboard too.
+    expect(await nav.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
+    await page.locator('h1').click();
+    await expect(nav).not.toHaveAttribute('data-hidden', /.*/);
+    await expect(assistant).not.toHaveAttribute('data-hidden', /.*/);
   });
 
   test('scroll to top appears past 300px on wide screens only', async ({ page }) => {

@@ -11,6 +11,8 @@ async function becomeVisibleUntil(page: Page, until: Locator) {
   }).toPass({ timeout: 15_000 });
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
 const CONSENT = JSON.stringify({ version: '1.0', timestamp: '2026-01-01T00:00:00Z', essential: true, analytics: false, marketing: false, doNotSell: true });
 
 test.describe('update flow and service worker', () => {
@@ -40,6 +42,16 @@ test.describe('update flow and service worker', () => {
     await expect(card.getByRole('button', { name: 'Update Now' })).toBeVisible();
     const banner = page.getByTestId('update-banner');
     await expect(banner).toContainText('A new version is available. Refresh to get the latest updates.');
+    // The notices cover neither the header nor each other, nor the floating buttons.
+    await expect(async () => {
+      const boxes = await Promise.all([banner, page.locator('#site-header'), card, page.getByTestId('toast'), page.getByTestId('assistant-launcher'), page.getByTestId('floating-nav')].map((locator) => locator.boundingBox()));
+      const [bannerBox, headerBox, cardBox, toastBox, assistantBox, navBox] = boxes.map((box) => box!) as [Box, Box, Box, Box, Box, Box];
+      const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(headerBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height - 1);
+      expect(overlap(cardBox, toastBox)).toBe(false);
+      expect(overlap(toastBox, assistantBox)).toBe(false);
+      expect(overlap(cardBox, navBox)).toBe(false);
+    }).toPass({ timeout: 5000 });
     // At most every 5 minutes: a second visibility change sends no request.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await page.waitForTimeout(300);
@@ -47,6 +59,24 @@ test.describe('update flow and service worker', () => {
     // Dismiss hides the banner.
     await banner.getByRole('button', { name: 'Dismiss' }).click();
     await expect(banner).toHaveCount(0);
+    // The header moves back up to the top.
+    await expect.poll(async () => (await page.locator('#site-header').boundingBox())?.y).toBe(0);
+  });
+
+  test('on a phone the card sits under the header and the toast at the bottom, apart', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    const buildId = await page.locator('meta[name="build-id"]').getAttribute('content');
+    await page.route('**/', (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status: 200, headers: { 'x-build-timestamp': `${buildId}-newer` } }) : route.continue()));
+    await becomeVisibleUntil(page, page.getByTestId('toast'));
+    const card = page.getByTestId('update-card');
+    await expect(card).toBeVisible();
+    await expect(async () => {
+      const [cardBox, toastBox, headerBox, bannerBox] = (await Promise.all([card, page.getByTestId('toast'), page.locator('#site-header'), page.getByTestId('update-banner')].map((locator) => locator.boundingBox()))).map((box) => box!) as [Box, Box, Box, Box];
+      expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(toastBox.y);
+      expect(cardBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 1);
+      expect(headerBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height - 1);
+    }).toPass({ timeout: 5000 });
   });
 
   test('Refresh Now clears the caches and reloads', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { chunkVerdict, claimAutoReload, countChunkError, isAuditAgent, isChunkError, isCspError, peekChunkCount, reloadSoon, retryAction } from '@/lib/chunk-errors';
-import { reappearDelay, showScrollToTop } from '@/lib/floating';
+import { isFormControl, reappearDelay, showScrollToTop } from '@/lib/floating';
 import { maskText, maskValue, REDACTED } from '@/lib/logger';
 import { reducer, toast, getToasts, dismissToast } from '@/lib/toast/store';
 
@@ -85,6 +85,16 @@ describe('floating buttons', () => {
     expect(showScrollToTop(300, 1280)).toBe(false);
     expect(showScrollToTop(301, 1280)).toBe(true);
     expect(showScrollToTop(900, 1023)).toBe(false);
+  });
+
+  it('step aside for a focused field or form button, not for links or buttons outside forms', () => {
+    document.body.innerHTML = `<form><input id="field"><textarea id="area"></textarea><select id="choice"></select><button id="submit">Send</button></form>
+      <button id="lone">Menu</button><a id="link" href="/">Home</a><input id="range" type="range"><div id="editor" contenteditable="true"></div>`;
+    const byId = (id: string) => document.getElementById(id);
+    for (const id of ['field', 'area', 'choice', 'submit', 'range', 'editor']) expect(isFormControl(byId(id))).toBe(true);
+    for (const id of ['lone', 'link']) expect(isFormControl(byId(id))).toBe(false);
+    expect(isFormControl(null)).toBe(false);
+    expect(isFormControl(document.body)).toBe(false);
   });
 });
 
