@@ -4,9 +4,11 @@
  * by overlap with the question's words and by the kind of fact the question asks for (who: a
  * person; how many: a number; where: a place; when: a date), and cites the pages it used.
  */
-import { documentById, search, sentencesOf, wordsOf } from '../search/engine';
+import { documentById, search, searchIndex, sentencesOf, wordsOf } from '../search/engine';
+import { escapeRegExp } from '../regexp';
 import { synonymExpansions } from '../search/synonyms';
 import { team } from '../content';
+import { taskAnswer } from './tasks';
 
 /** People the site names, from the team. */
 const PEOPLE = team.map((member) => member.name.replace(/^Dr\.\s*/, ''));
@@ -33,18 +35,28 @@ const NUMBER = /\d/;
 const CONTEXT_WEIGHT = 0.5;
 const LABEL_BONUS = 0.5;
 const RANK_PENALTY = 0.01;
+const DEFINITION_BONUS = 0.5;
 const PLACE = /\b(Cambridge|Boston|Kendall Square|Zurich|Toulouse|Singapore|Reykjavik|Massachusetts|Switzerland|France|Iceland|United States|European Union)\b/;
 const DATE = /\b(19|20)\d{2}\b/;
 const ROLE = /\b(chief|head|founder|co-founder|director|officer|lead|editor|CEO|CTO|CFO)\b/i;
 
-export type Terms = { words: string[]; synonyms: string[]; counted?: string };
+export type Terms = { words: string[]; synonyms: string[]; counted?: string; named?: string };
 
 /** The content words of a question, and the words its synonyms add. */
 export function questionTerms(question: string): Terms {
   const words = [...new Set(wordsOf(question).filter((word) => !STOP.has(word)))];
   const synonyms = [...new Set(synonymExpansions(question).flatMap((phrase) => wordsOf(phrase)))].filter((word) => !words.includes(word) && !STOP.has(word));
   const counted = /\bhow (?:many|much)\s+(\p{L}+)/u.exec(question.toLowerCase())?.[1];
-  return { words, synonyms, counted: counted && !STOP.has(counted) ? counted : undefined };
+  // The name a question asking what something is is about: "What is HeraOS?", "What does the Orion-9 chip do?".
+  const defining = /^\s*(?:what (?:is|are|does|do)|tell me about)\b/i.test(question);
+  const named = question
+    .split(/\s+/)
+    .slice(1)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .find((word) => /^\p{Lu}|\d/u.test(word) && !STOP.has(word.toLowerCase()));
+  // Only when the question asks for nothing more than what it is (at most one other word, such as "chip").
+  const others = named ? words.filter((word) => !wordsOf(named).includes(word) && !['do', 'does'].includes(word)) : words;
+  return { words, synonyms, counted: counted && !STOP.has(counted) ? counted : undefined, named: defining && others.length <= 1 ? named : undefined };
 }
 
 /** Same word up to a short ending: lead, leads, leader; found, founded. */
@@ -79,6 +91,9 @@ export function sentenceScore(sentence: string, terms: Terms, kind: QuestionKind
   if (kind === 'who') bonus(PEOPLE.some((name) => sentence.includes(name)) && ROLE.test(sentence), 0.5);
   if (kind === 'where') bonus(PLACE.test(sentence), 0.5);
   if (kind === 'when') bonus(DATE.test(sentence), 0.5);
+  // "What is HeraOS?" is answered by the sentence that says what it is ("HeraOS is a real-time…"),
+  // when it says more than a label does ("Chron is an operating ground service." does not).
+  if (kind === 'what' && terms.named && words.length >= 8 && new RegExp(`^(?:The\\s+)?${escapeRegExp(terms.named)}\\s+(?:is|are)\\s+(?:a|an|our|the)\\b`, 'u').test(sentence)) score += DEFINITION_BONUS;
   // A labelled figure ("Services staff: 64 people") answers only a question about its label.
   const label = /^([\p{L}\s-]{2,40}):\s/u.exec(sentence)?.[1];
   if (label) {
@@ -104,7 +119,10 @@ export function retrieve(question: string, pages = 12): { url: string; title: st
 export function passagesFor(question: string, perPage = 6, pages = 6): Passage[] {
   const terms = questionTerms(question);
   const kind = questionKind(question);
-  return retrieve(question, pages).map((page) => {
+  // A question about doing something leads with the page where it is done.
+  const task = taskAnswer(question);
+  const taskPassages: Passage[] = task?.sources[0] ? [{ url: task.sources[0].url, title: task.sources[0].title, text: task.answer }] : [];
+  return [...taskPassages, ...retrieve(question, pages).map((page) => {
     const best = page.sentences
       .map((sentence, index) => ({ sentence, index, score: sentenceScore(sentence, terms, kind, page.title) }))
       .sort((a, b) => b.score - a.score)
@@ -112,23 +130,44 @@ export function passagesFor(question: string, perPage = 6, pages = 6): Passage[]
       .sort((a, b) => a.index - b.index)
       .map((entry) => entry.sentence);
     return { url: page.url, title: page.title, text: best.join(' ') };
-  });
+  })];
+}
+
+/**
+ * The share of the question's own words that the answer's sentence or its page's title contains.
+ * Below half, the sentence is about something else ("the weather in Paris today" met a sentence
+ * with "today" in it): no answer is better than that one.
+ */
+const MIN_COVERAGE = 0.5;
+
+/** A question word the site never uses, even misspelt by a letter ("pizza", "weather"): the site cannot answer it. */
+function unknownToSite(word: string): boolean {
+  return word.length >= 4 && !/\d/.test(word) && searchIndex().search(word, { fuzzy: 1, prefix: true, combineWith: 'OR' }).length === 0;
+}
+function coverage(sentence: string, title: string, terms: Terms): number {
+  const words = [...wordsOf(sentence), ...wordsOf(title)];
+  const has = (term: string) => words.some((word) => stemMatch(word, term));
+  // A synonym present stands for the word it expands ("chief financial officer" for "CFO").
+  const found = terms.words.filter(has).length + (terms.synonyms.some(has) ? 1 : 0);
+  return Math.min(found / Math.max(terms.words.length, 1), 1);
 }
 
 /** Answers from the site alone: the best sentence, and a second one when it adds to it. */
 export function offlineAnswer(question: string): OfflineAnswer {
+  const task = taskAnswer(question);
+  if (task) return task;
   const terms = questionTerms(question);
-  if (!terms.words.length) return { answer: null, sources: [] };
+  if (!terms.words.length || terms.words.some(unknownToSite)) return { answer: null, sources: [] };
   const kind = questionKind(question);
   const candidates = retrieve(question).flatMap((page) =>
     page.sentences.map((sentence) => ({ sentence, page, score: sentenceScore(sentence, terms, kind, page.title) * (1 - page.rank * RANK_PENALTY) })),
   );
   candidates.sort((a, b) => b.score - a.score);
   const [best, ...rest] = candidates;
-  if (!best || best.score < 0.3) return { answer: null, sources: [] };
+  if (!best || best.score < 0.3 || coverage(best.sentence, best.page.title, terms) < MIN_COVERAGE) return { answer: null, sources: [] };
   const chosen = [best];
   // A second sentence only from the same page, when it is nearly as good: an answer, not a list.
-  const second = rest.find((candidate) => candidate.page.url === best.page.url && candidate.sentence !== best.sentence && candidate.score >= best.score * 0.8 && !candidate.sentence.startsWith(best.sentence.slice(0, 40)));
+  const second = rest.find((candidate) => candidate.page.url === best.page.url && candidate.sentence !== best.sentence && candidate.score >= best.score * 0.8 && wordsOf(candidate.sentence).length >= 10 && !candidate.sentence.startsWith(best.sentence.slice(0, 40)));
   if (second) chosen.push(second);
   const sources: Source[] = [];
   for (const { page } of chosen) if (!sources.some((source) => source.url === page.url)) sources.push({ url: page.url, title: page.title });

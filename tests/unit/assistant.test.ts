@@ -25,6 +25,32 @@ describe('the assistant offline', () => {
     expect(offlineAnswer('what is the?')).toEqual({ answer: null, sources: [] });
   });
 
+  it('says nothing about what the site does not cover, even when a word or two match', () => {
+    expect(offlineAnswer('What is the weather in Paris today?').answer).toBeNull();
+    expect(offlineAnswer('What is the best pizza in Boston?').answer).toBeNull();
+  });
+
+  it('sends a question about doing something to the page where it is done', () => {
+    const booking = offlineAnswer('How do I book a consultation?');
+    expect(booking.sources.map((source) => source.url)).toEqual(['/consultation', '/booking']);
+    expect(booking.answer).toMatch(/calendar/);
+    expect(offlineAnswer('How much does Aetherion Core cloud cost?').sources[0]?.url).toBe('/pricing');
+    expect(offlineAnswer('Where can I see open positions?').sources[0]?.url).toBe('/careers');
+    // A property of a product is not a task ("How precise is the PX10K position fix" is not about jobs).
+    expect(offlineAnswer('How precise is the PX10K position fix at Mars distance?').sources[0]?.url).not.toBe('/careers');
+  });
+
+  it('says plainly that it cannot act for the visitor', () => {
+    const order = offlineAnswer('Can you place an order for me and charge my card?');
+    expect(order.answer).toMatch(/^I can't do that for you/);
+    expect(order.sources.map((source) => source.url)).toContain('/request-quote');
+  });
+
+  it('answers "what is X" with the sentence that says what X is', () => {
+    expect(offlineAnswer('What is HeraOS?').answer).toMatch(/^HeraOS is a real-time operating system/);
+    expect(offlineAnswer('What does the Orion-9 chip do?').answer).toMatch(/^Orion-9 is our ninth-generation superconducting quantum processing unit\./);
+  });
+
   it('tells the kind of fact a question asks for', () => {
     expect(questionKind('Who runs it?')).toBe('who');
     expect(questionKind('How many qubits?')).toBe('count');
