@@ -49,7 +49,7 @@ export function BookingCalendar({
             return (
               <label
                 key={entry.day}
-                className="flex min-w-[5.5rem] shrink-0 cursor-pointer snap-start flex-col items-center rounded-2xl border border-line-strong bg-surface px-3 py-3 text-center transition-colors hover:border-ink-3 has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-canvas has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus"
+                className="relative flex min-w-[5.5rem] shrink-0 cursor-pointer snap-start flex-col items-center rounded-2xl border border-line-strong bg-surface px-3 py-3 text-center transition-colors hover:border-ink-3 has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-canvas has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus"
               >
                 <input
                   type="radio"
@@ -85,7 +85,8 @@ export function BookingCalendar({
               <label
                 key={entry.start}
                 className={cn(
-                  'flex h-11 cursor-pointer items-center justify-center rounded-xl border border-line-strong bg-surface font-mono text-sm text-ink transition-colors hover:border-ink-3',
+                  // relative: the visually hidden radio is placed in its label, not at the form's edge (it widened the page).
+                  'relative flex h-11 cursor-pointer items-center justify-center rounded-xl border border-line-strong bg-surface font-mono text-sm text-ink transition-colors hover:border-ink-3',
                   'has-[:checked]:border-signal has-[:checked]:bg-signal has-[:checked]:font-semibold has-[:checked]:text-signal-ink',
                   'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
                 )}

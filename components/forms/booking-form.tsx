@@ -88,7 +88,7 @@ export default function BookingForm() {
         <a
           href={`/api/booking/${encodeURIComponent(reference)}/ics`}
           download
-          className="mt-5 inline-flex h-11 items-center gap-2 rounded-full bg-ink px-5 text-sm font-medium text-canvas hover:bg-signal hover:text-signal-ink"
+          className="me-6 mt-5 inline-flex h-11 items-center gap-2 rounded-full bg-ink px-5 text-sm font-medium text-canvas hover:bg-signal hover:text-signal-ink"
           data-testid="booking-ics"
         >
           <Icon name="calendar" size={16} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { cn } from '@/lib/cn';
 import type { SubscribeOutcome } from './subscribe-logic';
@@ -35,6 +35,7 @@ export function SubscribeField({ texts, locale, tone = 'surface', className }: {
   const [done, setDone] = useState<Extract<SubscribeOutcome, { kind: 'success' }> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
   // False in the server's HTML and while hydrating; the form says data-ready once it handles submits.
   const hydrated = useHydrated();
 
@@ -67,25 +68,14 @@ export function SubscribeField({ texts, locale, tone = 'surface', className }: {
     }
   };
 
-  if (done) {
-    return (
-      <div role="status" className={cn('text-sm leading-6', className)} data-testid="subscribe-success">
-        <p className="font-medium">{texts.success}</p>
-        <p className="mt-1 opacity-85">
-          {texts.reference} <strong className="font-mono tracking-wider">{done.reference}</strong>
-        </p>
-        {done.unsubscribeUrl ? (
-          <a href={done.unsubscribeUrl} className="mt-1 inline-block underline underline-offset-4">
-            {texts.unsubscribe}
-          </a>
-        ) : null}
-      </div>
-    );
-  }
+  // The form gives way to the confirmation: focus moves there (it would fall to <body> with the form).
+  useEffect(() => {
+    if (done) confirmation.current?.focus();
+  }, [done]);
 
   const errorId = `${id}-error`;
-  return (
-    <form method="post" noValidate onSubmit={onSubmit} className={cn('relative', className)} data-testid="subscribe-form" data-ready={hydrated || undefined}>
+  const form = (
+    <form method="post" noValidate onSubmit={onSubmit} className="relative" data-testid="subscribe-form" data-ready={hydrated || undefined}>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           {texts.label}
@@ -104,7 +94,8 @@ export function SubscribeField({ texts, locale, tone = 'surface', className }: {
           aria-describedby={error ? errorId : undefined}
           onFocus={() => void loadLogic()}
           className={cn(
-            'h-11 min-w-0 flex-1 rounded-full border px-4 text-sm',
+            // flex-1 only in the row: in the phone's column it set the field's height to 20 px.
+            'h-11 min-w-0 flex-none rounded-full border px-4 text-sm sm:flex-1',
             tone === 'surface'
               ? 'border-line-strong bg-canvas text-ink placeholder:text-ink-3 focus-visible:border-focus'
               : 'border-canvas/40 bg-canvas/10 text-canvas placeholder:text-canvas/75',
@@ -131,5 +122,27 @@ export function SubscribeField({ texts, locale, tone = 'surface', className }: {
         {error}
       </p>
     </form>
+  );
+
+  return (
+    <div className={className}>
+      {/* The live region exists before its text, so screen readers announce the confirmation. */}
+      <div role="status" className="text-sm leading-6">
+        {done ? (
+          <div ref={confirmation} tabIndex={-1} className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-focus" data-testid="subscribe-success">
+            <p className="font-medium">{texts.success}</p>
+            <p className="mt-1 opacity-85">
+              {texts.reference} <strong className="font-mono tracking-wider">{done.reference}</strong>
+            </p>
+            {done.unsubscribeUrl ? (
+              <a href={done.unsubscribeUrl} className="mt-1 inline-block underline underline-offset-4">
+                {texts.unsubscribe}
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {done ? null : form}
+    </div>
   );
 }

@@ -258,6 +258,9 @@ describe('subscribe field', () => {
     const input = screen.getByPlaceholderText('Enter your email');
     expect(input).toHaveAccessibleName('Email address for the newsletter');
     expect(screen.getByText('Email address for the newsletter')).toHaveClass('sr-only');
+    // The live region is there, empty, before the confirmation arrives in it (so it is announced).
+    const live = screen.getByRole('status');
+    expect(live).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByTestId('subscribe-error')).toHaveTextContent('Enter your email address.');
     advance(2500);
@@ -265,6 +268,9 @@ describe('subscribe field', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByTestId('subscribe-success')).toHaveTextContent('S-1234-ABCD');
     expect(screen.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute('href', '/unsubscribe?token=abc');
+    expect(live).toContainElement(screen.getByTestId('subscribe-success'));
+    // Focus follows the form's place to its confirmation instead of falling to <body>.
+    expect(screen.getByTestId('subscribe-success')).toHaveFocus();
   });
 });
 

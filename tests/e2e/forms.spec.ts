@@ -160,6 +160,15 @@ test.describe('consultation booking', () => {
     expect(slots.slots.map((slot: { start: string }) => slot.start)).not.toContain(chosen);
   });
 
+  test('the day strip scrolls on its own: the page never scrolls sideways, left to right or right to left', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/consultation', '/ar/consultation', '/ar/booking']) {
+      await page.goto(path);
+      await expect(page.getByTestId('booking-days').getByRole('radio').first()).toBeChecked();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+  });
+
   test('on 409 slot_taken says so and refreshes the calendar', async ({ page }) => {
     await page.route('**/api/forms/booking', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'slot_taken' }) }));
     await page.goto('/booking');
@@ -195,6 +204,15 @@ test.describe('newsletter subscribe', () => {
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByTestId('subscribe-success')).toContainText(/S-[0-9A-Z]{4}-[0-9A-Z]{4}/, { timeout: 30_000 });
     await expect(footer.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute('href', /^\/(api\/)?unsubscribe\?token=/);
+  });
+
+  test('on a phone the field is as tall as its button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const field = page.locator('main').getByPlaceholder('Enter your email');
+    const button = page.locator('main').getByRole('button', { name: 'Subscribe' });
+    expect((await field.boundingBox())?.height).toBe((await button.boundingBox())?.height);
+    expect((await field.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   });
 
   test('the home page has the field too', async ({ page }) => {
