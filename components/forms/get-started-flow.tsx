@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { track } from '@/lib/analytics';
+import { guardSubmit } from '@/lib/forms/submit-guard';
 import {
   FIELDS,
   GOALS,
@@ -33,6 +34,7 @@ import { RadioGroupField } from './kit';
  */
 export function GetStartedFlow() {
   const t = useTranslations('Forms.getStarted');
+  const failure = useTranslations('Forms.failure');
   const hydrated = useHydrated();
   const [goal, setGoal] = useState<Goal | null>(null);
   const [field, setField] = useState<Field | null>(null);
@@ -41,10 +43,13 @@ export function GetStartedFlow() {
   const [answers, setAnswers] = useState<Answers | null>(null);
   const result = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  const [guardMessage, setGuardMessage] = useState(false);
+  const guardTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
     if (answers) result.current?.focus();
   }, [answers]);
+  useEffect(() => () => clearTimeout(guardTimer.current), []);
 
   /** Shows the route for complete answers, or marks and focuses what is missing. */
   const answer = (chosen: PartialAnswers) => {
@@ -74,6 +79,17 @@ export function GetStartedFlow() {
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The spec's submit guards hold for every form, this one too (spec 5).
+    const now = Date.now();
+    const decision = guardSubmit('get-started', now);
+    if (decision.verdict === 'debounced') return;
+    clearTimeout(guardTimer.current);
+    if (decision.verdict === 'rateLimited') {
+      setGuardMessage(true);
+      guardTimer.current = setTimeout(() => setGuardMessage(false), Math.max(0, decision.state.messageUntil - now));
+      return;
+    }
+    setGuardMessage(false);
     answer({ ...(goal && { goal }), ...(field && { field }), ...(stage && { stage }) });
   };
 
@@ -130,6 +146,9 @@ export function GetStartedFlow() {
           {t('submit')}
           <Icon name="arrowRight" size={18} className="flip-rtl" />
         </button>
+        <p role="alert" className="text-sm font-medium text-security empty:hidden" data-testid="guard-message">
+          {guardMessage ? failure('tooManyAttempts') : null}
+        </p>
       </form>
       <div aria-live="polite">
         {route ? (

@@ -4,7 +4,7 @@
  */
 import { subscribeSchema } from '@/lib/forms/schemas';
 import { createIdempotencyKeeper, issuesToFieldErrors, submitForm, type FailureCode } from '@/lib/forms/client';
-import { checkSubmit, parseGuardState } from '@/lib/forms/submit-guard';
+import { guardSubmit } from '@/lib/forms/submit-guard';
 import { track } from '@/lib/analytics';
 import { haptic } from '@/lib/haptics';
 
@@ -15,28 +15,11 @@ export type SubscribeOutcome =
   | { kind: 'failure'; code: FailureCode }
   | { kind: 'success'; reference: string; unsubscribeUrl: string | null };
 
-const GUARD_KEY = 'tessellon-form-guard:subscribe';
 const keeper = createIdempotencyKeeper();
-
-function guard(now: number) {
-  let stored: string | null = null;
-  try {
-    stored = sessionStorage.getItem(GUARD_KEY);
-  } catch {
-    stored = null;
-  }
-  const decision = checkSubmit(parseGuardState(stored), now);
-  try {
-    sessionStorage.setItem(GUARD_KEY, JSON.stringify(decision.state));
-  } catch {
-    // The guard still applies for this page view.
-  }
-  return decision;
-}
 
 /** Submits the footer's field; the outcome is also felt (haptics) where the device can. */
 export async function subscribe(email: string, website: string, locale: string, now: number = Date.now()): Promise<SubscribeOutcome> {
-  const decision = guard(now);
+  const decision = guardSubmit('subscribe', now);
   if (decision.verdict === 'debounced') return { kind: 'ignored' };
   if (decision.verdict === 'rateLimited') return { kind: 'guard', messageMs: decision.state.messageUntil - now };
   const payload = { email: email.trim(), website, locale };

@@ -12,7 +12,7 @@ import {
   type FieldErrors,
   type SubmitResult,
 } from '@/lib/forms/client';
-import { checkSubmit, parseGuardState, type GuardState } from '@/lib/forms/submit-guard';
+import { guardSubmit } from '@/lib/forms/submit-guard';
 import { haptic } from '@/lib/haptics';
 
 /** The part of a zod schema the forms use (zod 4's safeParse result). */
@@ -30,24 +30,6 @@ export type SubmissionState =
   | { phase: 'invalid'; count: number }
   | { phase: 'failure'; code: FailureCode; retryAfter?: number }
   | { phase: 'success'; result: Success };
-
-const storageKey = (formId: string) => `tessellon-form-guard:${formId}`;
-
-function loadGuard(formId: string): GuardState {
-  try {
-    return parseGuardState(sessionStorage.getItem(storageKey(formId)));
-  } catch {
-    return parseGuardState(null);
-  }
-}
-
-function saveGuard(formId: string, state: GuardState) {
-  try {
-    sessionStorage.setItem(storageKey(formId), JSON.stringify(state));
-  } catch {
-    // Without storage the guard still holds for this page view.
-  }
-}
 
 /**
  * One form's submission: the spec's submit guards, client validation with the shared schema,
@@ -121,8 +103,7 @@ export function useSubmission({
       event.preventDefault();
       if (pending) return;
       const now = Date.now();
-      const decision = checkSubmit(loadGuard(formId), now);
-      saveGuard(formId, decision.state);
+      const decision = guardSubmit(formId, now);
       if (decision.verdict === 'debounced') return;
       if (decision.verdict === 'rateLimited') {
         setGuardMessage(true);

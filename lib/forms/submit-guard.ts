@@ -70,3 +70,33 @@ export function parseGuardState(raw: string | null): GuardState {
     return initialGuardState();
   }
 }
+
+const storageKey = (formId: string) => `tessellon-form-guard:${formId}`;
+
+function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Decides a submit of `formId` against the state kept in session storage, so the 3-minute block
+ * holds across a reload; without storage the guard still holds for this page view's calls.
+ */
+export function guardSubmit(formId: string, now: number, storage = sessionStore()): { verdict: GuardVerdict; state: GuardState } {
+  let stored: string | null = null;
+  try {
+    stored = storage?.getItem(storageKey(formId)) ?? null;
+  } catch {
+    stored = null;
+  }
+  const decision = checkSubmit(parseGuardState(stored), now);
+  try {
+    storage?.setItem(storageKey(formId), JSON.stringify(decision.state));
+  } catch {
+    // Storage full or blocked.
+  }
+  return decision;
+}

@@ -283,11 +283,39 @@ describe('get started', () => {
     await user.click(screen.getByRole('radio', { name: /Evaluate hardware/ }));
     await user.click(screen.getByRole('radio', { name: /Quantum computing/ }));
     await user.click(screen.getByRole('radio', { name: /Ready to start/ }));
+    advance(2500);
     await user.click(screen.getByRole('button', { name: 'Show my route' }));
     await act(async () => {});
     expect(screen.getByTestId('get-started-link')).toHaveAttribute('href', expect.stringContaining('/request-quote?interest=quantum-chip-v3'));
     // The address keeps the answers, so a reload or a shared link shows the same route.
     expect(window.location.search).toBe('?goal=hardware&field=quantum&stage=ready');
+  });
+
+  it('keeps the submit guards: a second submit within 2 s does nothing, a sixth in a minute is refused with the message', async () => {
+    window.history.replaceState(null, '', '/get-started');
+    const user = userEvent.setup();
+    wrap(<GetStartedFlow />);
+    const show = () => user.click(screen.getByRole('button', { name: 'Show my route' }));
+    await show();
+    expect(screen.getAllByText('Choose one option.')).toHaveLength(3);
+    await user.click(screen.getByRole('radio', { name: /Evaluate hardware/ }));
+    await user.click(screen.getByRole('radio', { name: /Quantum computing/ }));
+    await user.click(screen.getByRole('radio', { name: /Ready to start/ }));
+    advance(500);
+    await show();
+    // Within 2 s of the first submit: nothing happens.
+    expect(screen.queryByTestId('get-started-result')).toBeNull();
+    advance(2100);
+    await show();
+    expect(await screen.findByTestId('get-started-result')).toBeInTheDocument();
+    for (let attempt = 3; attempt <= 5; attempt += 1) {
+      advance(2100);
+      await show();
+    }
+    expect(screen.getByTestId('guard-message')).toBeEmptyDOMElement();
+    advance(2100);
+    await show();
+    expect(screen.getByTestId('guard-message')).toHaveTextContent('Too many attempts. Please wait before trying again.');
   });
 
   it('submits to its own page without script, and answers from the address once it runs', async () => {

@@ -1,5 +1,5 @@
 import { RATE_LIMIT, RATE_LIMIT_MESSAGE, SUBMIT_DEBOUNCE } from '@/lib/constants';
-import { checkSubmit, initialGuardState, isBlocked, messageVisible, parseGuardState, type GuardState } from '@/lib/forms/submit-guard';
+import { checkSubmit, guardSubmit, initialGuardState, isBlocked, messageVisible, parseGuardState, type GuardState } from '@/lib/forms/submit-guard';
 
 /** Submits at the given times, returning each verdict and the final state. */
 function run(times: number[], state: GuardState = initialGuardState()) {
@@ -67,3 +67,22 @@ describe('submit guard (spec section 5)', () => {
 });
 
 
+
+describe('the guard kept in session storage', () => {
+  it('keeps each form apart and the block across page views', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    let now = 5_000_000;
+    for (let index = 0; index < RATE_LIMIT.max; index += 1) {
+      expect(guardSubmit('contact', now, storage).verdict).toBe('allowed');
+      now += SUBMIT_DEBOUNCE + 1;
+    }
+    expect(guardSubmit('contact', now, storage).verdict).toBe('rateLimited');
+    // Another form is not affected; the same form stays blocked (a reload reads the same storage).
+    expect(guardSubmit('quote', now, storage).verdict).toBe('allowed');
+    expect(guardSubmit('contact', now + RATE_LIMIT.blockMs - 1, storage).verdict).toBe('rateLimited');
+    // Storage that throws: the guard still decides.
+    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } };
+    expect(guardSubmit('contact', now, broken).verdict).toBe('allowed');
+  });
+});
