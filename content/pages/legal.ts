@@ -1368,12 +1368,12 @@ export const legalPages: Page[] = [
       {
         type: "table",
         heading: "What this page checks",
-        caption: "Each check reports one of three states: operational, degraded, or not configured for this deployment. The time each check took is shown beside it.",
+        caption: "Each check reports one of three states: operational, degraded, or not configured for this deployment. Beside it is one time: the round trip to the service when the check asks one, otherwise how long the check took.",
         columns: ["Component", "What is tested", "Degraded means"],
         rows: [
           ["Database", "That the database storing form submissions answers a query now, which kind it is (embedded or PostgreSQL), the latest schema migration applied and the round-trip time", "The database is unreachable, so forms cannot be submitted"],
-          ["Image optimization", "That the image encoder can produce an image on request", "Images may be served unoptimized or fail to load"],
-          ["Sign-in", "That a sign-in service is configured for this deployment", "Accounts are unavailable; public pages are unaffected"],
+          ["Image library", "That sharp, the image library behind the Next.js image endpoint (/_next/image), loads on the server and encodes a small PNG. The pages of this site do not use that endpoint: their artwork is SVG, and the header image generator has its own renderer, which this check does not cover", "The library is missing or broken in this deployment, for example because its native binary was not installed. No page depends on it, so visitors are unaffected"],
+          ["Sign-in", "That the sign-in service (Supabase Auth) answers its health check now, within 2.5 seconds, and the round-trip time. Not configured means this deployment has no sign-in service", "The service is unreachable, too slow or answering with an error: accounts are unavailable; public pages are unaffected"],
         ],
       },
       {

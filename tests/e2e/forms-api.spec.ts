@@ -90,7 +90,7 @@ test.describe('forms API on the embedded database', () => {
     await expect(check).toHaveAttribute('data-state', 'operational');
     // The newest file of the schema, whichever issue added it.
     const latest = readdirSync('supabase/migrations').filter((name) => name.endsWith('.sql')).sort().at(-1) ?? '';
-    await expect(check).toContainText(new RegExp(`Embedded PGlite reachable; latest migration ${latest.replace('.', '\\.')}; round trip [\\d.]+ ms`));
+    await expect(check).toContainText(new RegExp(`Embedded PGlite reachable; latest migration ${latest.replace('.', '\\.')} · round trip [\\d.]+ ms`));
     await expect(page.getByTestId('status-build')).toBeVisible();
   });
 

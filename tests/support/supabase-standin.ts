@@ -4,7 +4,7 @@
  *   POST /auth/v1/token?grant_type=password|refresh_token   GET /auth/v1/user   POST /auth/v1/logout
  *   POST /auth/v1/signup  /otp  /recover  /verify            GET /auth/v1/verify (an email's link)
  *   POST /auth/v1/token?grant_type=pkce                       PUT /auth/v1/user (new password)
- *   GET /auth/v1/.well-known/jwks.json
+ *   GET /auth/v1/.well-known/jwks.json                        GET /auth/v1/health (the status page's check)
  * The "emails and text messages" it would send (six-digit codes, links) are kept in an inbox that
  * tests read at GET /__test/inbox?to=<email or phone digits> (not a Supabase endpoint).
  *   POST /rest/v1/rpc/has_role  runs the REAL has_role from supabase/migrations in PGlite, as the
@@ -154,6 +154,12 @@ export async function startStandin(port: number) {
       const route = `${request.method} ${url.pathname}`;
 
       if (route === 'GET /auth/v1/.well-known/jwks.json') return send(response, 200, { keys: [jwk] });
+
+      // GoTrue's health answer; Supabase's gateway refuses it without a key, as it refuses everything.
+      if (route === 'GET /auth/v1/health') {
+        if (!request.headers.apikey) return send(response, 401, { message: 'No API key found in request' });
+        return send(response, 200, { version: 'standin', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });
+      }
 
       if (route === 'POST /auth/v1/token') {
         const body = await readJson(request);

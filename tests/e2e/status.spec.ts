@@ -1,0 +1,61 @@
+import { expect, test } from './fixtures';
+
+/**
+ * /status against the production build: where the live results stand, how their time reads in
+ * English and Arabic, and, on a build made against the Supabase stand-in (npm test), that the
+ * sign-in check really asks the service. The database check and the axe sweep of the page are in
+ * forms-api.spec.ts.
+ */
+const STANDIN_PORT = process.env.SUPABASE_STANDIN_PORT;
+const ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+test.use({ consentDecided: true });
+
+test('the live results come right after the hero, before the text that explains them', async ({ page }) => {
+  await page.goto('/status');
+  const checks = page.getByTestId('status-checks');
+  const explanation = page.getByRole('heading', { name: 'What this page checks' });
+  await expect(checks).toBeVisible();
+  await expect(explanation).toBeAttached();
+  const before = (element: Element, heading: unknown) => Boolean(element.compareDocumentPosition(heading as Node) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const handle = await explanation.elementHandle();
+  expect(await checks.evaluate(before, handle)).toBe(true);
+  // The build facts stay with the results, before the explanations too.
+  expect(await page.getByTestId('status-build').evaluate(before, handle)).toBe(true);
+});
+
+test('each check shows one time, and the image check is named as the table names it', async ({ page }) => {
+  await page.goto('/status');
+  for (const row of await page.locator('[data-check]').all()) {
+    const text = (await row.textContent()) ?? '';
+    expect(text.match(/[\d.]+ ms\b/g)?.length ?? 0, text).toBeLessThanOrEqual(1);
+  }
+  await expect(page.locator('[data-check="images"]')).toContainText('Image library');
+  await expect(page.locator('main')).not.toContainText(/optimi[sz]ation/);
+});
+
+test('the time of the checks is a <time>, formatted for the language, never a raw ISO string', async ({ page }) => {
+  await page.goto('/status');
+  const time = page.getByTestId('status-checks').locator('h2 bdi > time');
+  await expect(time).toHaveAttribute('datetime', ISO);
+  await expect(time).toContainText('UTC');
+  await expect(time).not.toContainText(ISO);
+
+  await page.goto('/ar/status');
+  const arabic = page.getByTestId('status-checks');
+  await expect(arabic.locator('h2')).toContainText('تم الفحص في');
+  await expect(arabic.locator('h2 bdi > time')).toHaveAttribute('datetime', ISO);
+  await expect(arabic.locator('h2')).not.toContainText(ISO);
+  // The check names and details are English, marked so inside the Arabic page.
+  const name = arabic.locator('[data-check="database"]').getByText('Database', { exact: true });
+  await expect(name).toHaveAttribute('lang', 'en');
+  await expect(name).toHaveAttribute('dir', 'ltr');
+});
+
+test('the sign-in check asks the stand-in for its health', async ({ page }) => {
+  test.skip(!STANDIN_PORT, 'needs a build made against the Supabase stand-in (npm run build:test) and SUPABASE_STANDIN_PORT');
+  await page.goto('/status');
+  const check = page.locator('[data-check="auth"]');
+  await expect(check).toHaveAttribute('data-state', 'operational');
+  await expect(check).toContainText(/Supabase Auth answered its health check · round trip [\d.]+ ms/);
+});
