@@ -35,9 +35,13 @@ export function CookieBanner({ focusOnOpen, onHide }: { focusOnOpen: boolean; on
     ref.current?.focus();
   }, [focusOnOpen]);
 
+  // Focus leaves with the banner for where it came from: the control that opened it, or the one
+  // the visitor tabbed in from; failing both (a click on the banner), the main content.
   const hide = () => {
+    const hadFocus = ref.current?.contains(document.activeElement) ?? false;
     onHide();
-    returnTo.current?.focus();
+    if (returnTo.current?.isConnected) returnTo.current.focus();
+    else if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
   };
   const save = (choice: ConsentPreferences) => {
     saveConsent(choice);
@@ -57,6 +61,10 @@ export function CookieBanner({ focusOnOpen, onHide }: { focusOnOpen: boolean; on
       data-view={customising ? 'customise' : 'collapsed'}
       onKeyDown={(event) => {
         if (event.key === 'Escape') hide();
+      }}
+      onFocus={(event) => {
+        const from = event.relatedTarget;
+        if (!returnTo.current && from instanceof HTMLElement && !ref.current?.contains(from)) returnTo.current = from;
       }}
       className="fixed inset-x-3 bottom-3 z-[70] animate-[fade-up_0.24s_ease-out] mx-auto max-h-[calc(100dvh-1.5rem)] max-w-3xl overflow-y-auto rounded-2xl border border-line bg-surface p-5 text-ink shadow-2xl outline-none focus-visible:ring-2 focus-visible:ring-signal sm:inset-x-6 sm:p-6"
     >

@@ -124,6 +124,25 @@ test.describe('cookie banner', () => {
     });
   }
 
+  test('focus is never lost with the banner: back to where the visitor tabbed in from, or to the main content', async ({ page }) => {
+    await page.goto('/about');
+    const reject = banner(page).getByRole('button', { name: 'Reject All', exact: true });
+    await expect(reject).toBeVisible();
+    // Tabbed in from a link of the page: focus goes back to that link.
+    const link = page.locator('main a').first();
+    await link.focus();
+    await reject.focus();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toHaveCount(0);
+    await expect(link).toBeFocused();
+    // Clicked without focus coming from anywhere: the main content takes it, not <body>.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/about');
+    await banner(page).getByRole('button', { name: 'Accept All', exact: true }).click();
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.locator('#main')).toBeFocused();
+  });
+
   test('the footer link reopens the banner and focuses it; Escape hides it', async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ version: '1.0', timestamp: '2026-01-01T00:00:00Z', essential: true, analytics: false, marketing: false, doNotSell: true })), KEY);
     await page.goto('/de');
