@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -25,6 +25,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const inputId = useId();
 
+  const results = useRef<HTMLDivElement>(null);
   useModal(dialog, input, onClose);
 
   const trimmed = query.trim();
@@ -68,13 +69,18 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder={t('placeholder')}
+            onKeyDown={(event) => moveThroughResults(event, results.current, input.current)}
+            aria-describedby={`${inputId}-keys`}
             className="h-12 w-full rounded-full border border-line-strong bg-surface px-5 text-ink placeholder:text-ink-3"
           />
+          <span id={`${inputId}-keys`} className="sr-only">
+            {t('arrowHint')}
+          </span>
         </form>
         <p role="status" aria-live="polite" className="px-5 pt-3 text-sm text-ink-2" data-testid="search-dialog-count">
           {message}
         </p>
-        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
+        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4" ref={results} onKeyDown={(event) => moveThroughResults(event, results.current, input.current)}>
           {response ? <ResultList groups={response.groups} headingLevel={3} idPrefix="search-dialog" onNavigate={onClose} /> : null}
           {response && response.total > 0 ? (
             <Link href={`/search?q=${encodeURIComponent(trimmed)}`} onClick={onClose} className="mt-6 inline-block font-medium text-signal underline underline-offset-4">
@@ -85,4 +91,20 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       </div>
     </dialog>
   );
+}
+
+/**
+ * Arrow keys from the field into the results and between them (Up from the first goes back to the
+ * field); Tab still walks every control. The results are links, so Enter opens the focused one.
+ */
+function moveThroughResults(event: KeyboardEvent<HTMLElement>, results: HTMLElement | null, field: HTMLInputElement | null) {
+  if ((event.key !== 'ArrowDown' && event.key !== 'ArrowUp') || !results) return;
+  const links = [...results.querySelectorAll<HTMLAnchorElement>('a[href]')];
+  if (!links.length) return;
+  const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+  if (event.key === 'ArrowUp' && index < 0) return;
+  const next = event.key === 'ArrowDown' ? (index < 0 ? 0 : Math.min(index + 1, links.length - 1)) : index - 1;
+  event.preventDefault();
+  if (next < 0) field?.focus();
+  else links[next]?.focus();
 }

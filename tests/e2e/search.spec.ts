@@ -51,6 +51,15 @@ test.describe('search dialog', () => {
     await expect(dialog.getByRole('searchbox')).toBeFocused();
     await page.keyboard.type('careers');
     await expect(dialog.getByTestId('search-result').first().getByRole('link')).toHaveAttribute('href', '/careers');
+    // Arrow keys move from the field into the results and back.
+    const links = dialog.getByTestId('search-result').getByRole('link');
+    await page.keyboard.press('ArrowDown');
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(launcher).toBeFocused();
