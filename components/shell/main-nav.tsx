@@ -19,6 +19,11 @@ const mainNav: readonly NavItem[] = [
 
 const homeNav: NavItem = { href: '/', key: 'home', icon: 'home' };
 
+/** The Nav message key of a main section's path ("/products" → "products"), for other places that name it. */
+export function navKeyOf(path: string): NavKey | undefined {
+  return mainNav.find((item) => item.href === path)?.key;
+}
+
 const variants = {
   /** The desktop header: icon and label, the description as a tooltip. */
   bar: {

@@ -56,6 +56,7 @@ async function Aside({ page, headings, locale }: { page: Page; headings: string[
 async function KindPanel({ page }: { page: Page }) {
   const t = await getTranslations('Listing');
   const format = await getFormatter();
+  const locale = await getLocale();
   if (page.paper) {
     const paper = page.paper;
     return (
@@ -107,13 +108,22 @@ async function KindPanel({ page }: { page: Page }) {
     const product = page.product;
     return (
       <div className="flex flex-wrap items-center gap-3 text-sm">
-        <Badge tone={page.theme ?? 'neutral'}>{product.category}</Badge>
+        {/* The category is the page's English copy; the labels and the availability are the interface's. */}
+        <Badge tone={page.theme ?? 'neutral'} {...contentLanguage(locale)}>
+          {product.category}
+        </Badge>
         <span className="font-mono text-ink-3">SKU {product.sku}</span>
         <span className="text-ink-2">
-          {t('availability')}: {product.availability.replace(/([a-z])([A-Z])/g, '$1 $2')}
+          {t('availability')}: {t(`availabilityValue.${product.availability}`)}
         </span>
         {product.priceFrom ? (
-          <span className="font-medium text-ink">{t('priceFrom', { price: format.number(product.priceFrom, { style: 'currency', currency: siteConfig.currency, maximumFractionDigits: 0 }) })}</span>
+          <span className="font-medium text-ink">
+            {/* <bdi>: in Arabic the amount ("4,900 US$") keeps its own order inside the sentence. */}
+            {t.rich('priceFrom', {
+              price: format.number(product.priceFrom, { style: 'currency', currency: siteConfig.currency, maximumFractionDigits: 0 }),
+              amount: (chunks) => <bdi>{chunks}</bdi>,
+            })}
+          </span>
         ) : null}
       </div>
     );

@@ -49,6 +49,17 @@ test.describe('languages', () => {
     }
   });
 
+  test("a product page's interface words are translated, its copy marked English, its price isolated", async () => {
+    const german = await html('/de/products/quantum');
+    expect(german).toContain('Verfügbarkeit: Lieferbar');
+    expect(german).not.toContain('In Stock');
+    // The breadcrumb names the section as the header does; the page's own name stays English.
+    expect(german).toMatch(/<a[^>]*href="\/de\/products"[^>]*>Produkte<\/a>/);
+    expect(german).toMatch(/<span[^>]*lang="en"[^>]*>Quantum computing hardware and software<\/span>/);
+    const arabic = await html('/ar/products/quantum');
+    expect(arabic).toMatch(/<bdi>[^<]*4[,٬]?900[^<]*<\/bdi>|<bdi>[^<]*٤٬?٩٠٠[^<]*<\/bdi>/);
+  });
+
   test('Arabic and Hindi labels are not letter-spaced (it would pull joined letters apart)', async ({ page }) => {
     const spacing = async (path: string) => {
       await page.goto(path);
