@@ -33,8 +33,8 @@ const variants = {
   },
   /** The hub and blog section bar: labels only. */
   section: {
-    list: 'flex items-center gap-1 text-sm',
-    link: 'rounded-full px-3 py-1.5 text-ink-2 hover:bg-surface-2 hover:text-ink data-[active]:text-ink',
+    list: 'flex items-center gap-1 text-sm lg:max-xl:gap-0',
+    link: 'rounded-full px-3 py-1.5 whitespace-nowrap text-ink-2 hover:bg-surface-2 hover:text-ink data-[active]:text-ink lg:max-xl:px-2',
     icon: 0,
   },
   /** The mobile menu: Home first, icon, label and description. */

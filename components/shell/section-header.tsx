@@ -2,8 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button';
 import { siteConfig } from '@/lib/config';
 import { Link } from '@/components/ui/link';
+import { SearchLauncher } from '@/components/search/search-launcher';
+import { LanguagePicker } from './language-picker';
 import { LogoMark } from './logo';
 import { MainNavList } from './main-nav';
+import { MotionToggle } from './motion-toggle';
+import { ThemeMenu } from './theme-menu';
 
 /** Where each section's title leads. */
 const sectionHome = { hubs: '/explore', blog: '/blog' } as const;
@@ -19,7 +23,7 @@ export async function SectionHeader({ section }: { section: keyof typeof section
   const href = sectionHome[section];
   return (
     <div className="sticky top-[var(--banner-offset,0px)] z-30 hidden border-b border-line bg-[var(--header-bg)] backdrop-blur-md lg:block" data-testid="section-header">
-      <div className="container-page flex h-14 items-center gap-6">
+      <div className="container-page flex h-14 items-center gap-6 lg:max-xl:gap-3">
         <Link href="/" className="flex items-center gap-2 rounded-md text-ink" aria-label={t('logoLabel')}>
           <LogoMark size={22} />
         </Link>
@@ -29,7 +33,14 @@ export async function SectionHeader({ section }: { section: keyof typeof section
         <nav aria-label={t('sectionHome')} className="ms-auto">
           <MainNavList variant="section" />
         </nav>
-        <ButtonLink href="/get-started" className="h-9">
+        {/* The desktop bar's controls (spec 2.8): this bar replaces it here, so it carries them too. */}
+        <div className="flex items-center gap-1">
+          <SearchLauncher />
+          <MotionToggle />
+          <LanguagePicker />
+          <ThemeMenu />
+        </div>
+        <ButtonLink href="/get-started" className="h-9 whitespace-nowrap">
           {t('getStarted')}
         </ButtonLink>
       </div>

@@ -55,24 +55,26 @@ test.describe('navigation bar', () => {
     await expect(header).not.toHaveAttribute('data-hidden');
   });
 
-  test('fits in every language at 1024 and 1280 px: every control on screen, no label wrapped', async ({ page }) => {
-    test.setTimeout(120_000);
+  test('fits in every language at 1024 and 1280 px: every control on screen, no label wrapped (and the blog and hub bar)', async ({ page }) => {
+    test.setTimeout(180_000);
     const problems: string[] = [];
     for (const width of [1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       for (const locale of locales) {
-        await page.goto(locale === defaultLocale ? '/about' : `/${locale}/about`);
-        const found = await page.evaluate(() => {
-          const header = document.getElementById('site-header')!;
-          const controls = [...header.querySelectorAll<HTMLElement>('a, button')].filter((element) => element.offsetParent !== null);
-          const offScreen = controls.filter((element) => {
-            const box = element.getBoundingClientRect();
-            return box.left < 0 || box.right > window.innerWidth;
-          });
-          const wrapped = [...header.querySelectorAll<HTMLElement>('#site-nav ul a')].filter((link) => link.getBoundingClientRect().height > 44);
-          return [...offScreen.map((element) => `off screen: ${element.textContent || element.getAttribute('aria-label')}`), ...wrapped.map((link) => `wrapped: ${link.textContent}`)];
-        });
-        problems.push(...found.map((problem) => `${locale} at ${width}px, ${problem}`));
+        for (const [path, bar] of [['/about', '#site-header'], ['/blog', '[data-testid="section-header"]']] as const) {
+          await page.goto(locale === defaultLocale ? path : `/${locale}${path}`);
+          const found = await page.evaluate((selector) => {
+            const header = document.querySelector<HTMLElement>(selector)!;
+            const controls = [...header.querySelectorAll<HTMLElement>('a, button')].filter((element) => element.offsetParent !== null);
+            const offScreen = controls.filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.left < 0 || box.right > window.innerWidth;
+            });
+            const wrapped = [...header.querySelectorAll<HTMLElement>('nav ul a')].filter((link) => link.getBoundingClientRect().height > 44);
+            return [...offScreen.map((element) => `off screen: ${element.textContent || element.getAttribute('aria-label')}`), ...wrapped.map((link) => `wrapped: ${link.textContent}`)];
+          }, bar);
+          problems.push(...found.map((problem) => `${locale}${path} at ${width}px, ${problem}`));
+        }
       }
     }
     expect(problems).toEqual([]);
