@@ -41,7 +41,9 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
     rememberLanguage(code);
     close();
     if (code === locale) return;
-    startTransition(() => router.replace(pathname, { locale: code, scroll: false }));
+    // The same page in the other language, with its query and fragment (a search, a section).
+    const here = `${pathname}${window.location.search}${window.location.hash}`;
+    startTransition(() => router.replace(here, { locale: code, scroll: false }));
   };
 
   const options = () => Array.from(panel.current?.querySelectorAll<HTMLElement>('[data-language-option]') ?? []);

@@ -138,8 +138,8 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('language, theme and motion', () => {
-  test('the picker filters, counts and opens the same page in the chosen language', async ({ page }) => {
-    await open(page, '/about');
+  test('the picker filters, counts and opens the same page in the chosen language, query and fragment kept', async ({ page }) => {
+    await open(page, '/about?ref=newsletter#how-we-came-to-be');
     await page.evaluate(() => window.addEventListener('languageChanged', (e) => ((window as unknown as { changed: string }).changed = (e as CustomEvent).detail.language)));
     await page.locator('#header-controls').getByTestId('language-trigger').click();
     await expect(page.getByTestId('language-count')).toHaveText('14 of 14 languages');
@@ -149,7 +149,7 @@ test.describe('language, theme and motion', () => {
     await expect(page.getByText('No languages found')).toBeVisible();
     await page.getByRole('searchbox').fill('es');
     await page.locator('[data-language-option="es"]').click();
-    await expect(page).toHaveURL(/\/es\/about$/);
+    await expect(page).toHaveURL(/\/es\/about\?ref=newsletter#how-we-came-to-be$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
     // The choice, and only a choice, is stored for the proxy: a first-party, SameSite cookie.
