@@ -2,6 +2,7 @@ import 'server-only';
 import { createTranslator, hasLocale, type Messages } from 'next-intl';
 import { siteConfig } from '../config';
 import { NotConfiguredError, getDb, isConfigured, dbConfig, type Db } from '../db/connection';
+import { PRELOADED_FONT } from '../../app/font-files';
 import { bookedStarts, findBooking, findSubscriberByToken, unsubscribe } from '../db/forms';
 import { defaultLocale, directionOf, localeFromAcceptLanguage, locales, type Locale } from '../i18n/locales';
 import { localizedPath } from '../i18n/paths';
@@ -107,20 +108,33 @@ async function page(locale: Locale, status: number, title: (t: UnsubscribeText) 
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title(t))} | ${escapeHtml(siteConfig.name)}</title>
 <style>
-  :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
-  body { margin: 0; padding: 3rem 1.25rem; background: Canvas; color: CanvasText; }
-  main { max-width: 36rem; margin: 0 auto; line-height: 1.6; }
-  h1 { font-size: 1.75rem; line-height: 1.25; }
-  button { font: inherit; padding: 0.7rem 1.2rem; border-radius: 0.5rem; border: 2px solid currentColor; background: transparent; color: inherit; cursor: pointer; min-height: 44px; }
-  button:focus-visible, a:focus-visible { outline: 3px solid Highlight; outline-offset: 3px; }
-  a { color: LinkText; }
+  @font-face { font-family: 'Geist'; src: url('${PRELOADED_FONT}') format('woff2'); font-weight: 100 900; font-display: swap; unicode-range: U+0000-00FF, U+2000-206F; }
+  :root { color-scheme: light dark; --canvas: #f6f5f1; --surface: #ffffff; --ink: #0b1220; --ink-2: #3b4556; --line: #d9d7cf; --signal: #0a6b74; --focus: #1d4ed8; }
+  @media (prefers-color-scheme: dark) { :root { --canvas: #070b14; --surface: #0d1424; --ink: #e8ecf4; --ink-2: #b7c0d0; --line: #1f2a40; --signal: #5fd4cb; --focus: #93c5fd; } }
+  * { box-sizing: border-box; }
+  body { margin: 0; min-height: 100vh; background: var(--canvas); color: var(--ink); font: 1rem/1.6 'Geist', system-ui, 'Segoe UI', 'Noto Sans', 'Noto Sans Arabic', 'Noto Sans Devanagari', 'PingFang SC', 'Hiragino Sans', sans-serif; }
+  header { max-width: 40rem; margin: 0 auto; padding: 1.5rem 1.25rem; }
+  .brand { display: inline-flex; align-items: center; gap: 0.6rem; color: var(--ink); font-weight: 600; font-size: 1.125rem; letter-spacing: -0.01em; text-decoration: none; border-radius: 0.5rem; }
+  main { max-width: 40rem; margin: 1rem auto 4rem; padding: 0 1.25rem; }
+  .card { background: var(--surface); border: 1px solid var(--line); border-radius: 1.5rem; padding: 2rem; }
+  h1 { margin: 0 0 0.75rem; font-size: 1.75rem; line-height: 1.25; letter-spacing: -0.02em; text-wrap: balance; }
+  p { margin: 0 0 1rem; color: var(--ink-2); }
+  form { margin: 1.5rem 0 0; }
+  button { font: inherit; font-weight: 500; min-height: 44px; padding: 0 1.4rem; border: 0; border-radius: 9999px; background: var(--ink); color: var(--canvas); cursor: pointer; }
+  button:hover { background: var(--signal); }
+  a { color: var(--signal); text-underline-offset: 4px; }
+  .home { display: inline-block; margin-top: 1.5rem; }
+  button:focus-visible, a:focus-visible { outline: 3px solid var(--focus); outline-offset: 3px; }
 </style>
 </head>
 <body>
+<header><a class="brand" href="${localizedPath(locale, '/')}"><img src="/icon.svg" width="28" height="28" alt="">${escapeHtml(siteConfig.brand)}</a></header>
 <main>
+<div class="card">
 <h1>${escapeHtml(title(t))}</h1>
 ${body(t)}
-<p><a href="${localizedPath(locale, '/')}">${escapeHtml(t('home', { name: siteConfig.name }))}</a></p>
+<a class="home" href="${localizedPath(locale, '/')}">${escapeHtml(t('home', { name: siteConfig.name }))}</a>
+</div>
 </main>
 </body>
 </html>`;

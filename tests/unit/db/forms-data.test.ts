@@ -135,6 +135,10 @@ describe.each(TEST_DRIVERS)('forms data layer on %s', (driver) => {
     expect(confirm).toMatchObject({ status: 200, language: 'de' });
     expect(confirm.html).toContain('<html lang="de" dir="ltr">');
     expect(confirm.html).toContain('<h1>Vom Newsletter abmelden</h1>');
+    // It looks like the site: its mark and name lead home, its font and colours, light and dark.
+    expect(confirm.html).toMatch(/<a class="brand" href="\/de"><img src="\/icon.svg"[^>]*>Tessellon<\/a>/);
+    expect(confirm.html).toContain("src: url('/fonts/geist-sans-latin.");
+    expect(confirm.html).toContain('@media (prefers-color-scheme: dark)');
     expect(confirm.html).toMatch(/<form method="post" action="\/api\/unsubscribe">.*name="locale" value="de".*<button type="submit">Abmelden<\/button>/s);
     const token = new URL(unsubscribeUrl, 'http://x').searchParams.get('token') ?? '';
     const form = new URLSearchParams({ token, locale: 'de' });
