@@ -61,12 +61,14 @@ export function searchIndex(): MiniSearch<SearchDocument> {
   return built;
 }
 
-const fuzzy = (term: string) => (term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : false);
+// One typo in a word up to 7 letters, two from 8 ("consult" must not reach "consent").
+const fuzzy = (term: string) => (term.length >= 8 ? 0.25 : term.length >= 4 ? 1 : false);
 const prefix = (term: string) => term.length >= 3;
 
 /** The query as MiniSearch runs it: every word (OR), plus each synonym phrase as a whole (AND). */
 export function buildQuery(query: string): Query {
-  const queries: Query[] = [{ queries: [query], combineWith: 'OR', prefix, fuzzy }];
+  // A word the visitor is still typing (a prefix) says more than a near miss (a typo).
+  const queries: Query[] = [{ queries: [query], combineWith: 'OR', prefix, fuzzy, weights: { prefix: 0.5, fuzzy: 0.3 } }];
   // A synonym counts, but less than the visitor's own words.
   const half = Object.fromEntries(Object.entries(BOOST).map(([field, value]) => [field, value * SYNONYM_WEIGHT]));
   for (const phrase of synonymExpansions(query)) queries.push({ queries: [phrase], combineWith: 'AND', prefix, fuzzy: false, boost: half });
