@@ -1,12 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { checkAdmin, decide, deniedLocation } from '@/lib/auth/guard';
 import { watchIdle } from '@/lib/auth/idle';
 import { logger } from '@/lib/logger';
 import { browserSupabase } from '@/lib/supabase/client';
 import { guardPorts } from '@/lib/supabase/guard-ports';
+
+/**
+ * What the guard offers the page it guards: `expectSignOut()` before a sign-out the administrator
+ * asked for, so that the SIGNED_OUT that follows is not taken for a lost session (which sends the
+ * visitor home with the Access Denied toast); the page then goes where it chooses.
+ */
+export const AdminGuardContext = createContext<{ expectSignOut: (expected: boolean) => void }>({ expectSignOut: () => {} });
 
 /**
  * The administrator-only guard of spec 2.6: a full-page loading screen (pulsing logo, alt text
@@ -18,6 +25,8 @@ import { guardPorts } from '@/lib/supabase/guard-ports';
 export function AdminGuard({ children, localePrefix, leave = (to) => window.location.replace(to) }: { children: ReactNode; localePrefix: string | null; leave?: (to: string) => void }) {
   const t = useTranslations('Admin');
   const [state, setState] = useState<'checking' | 'allowed'>('checking');
+  const signingOut = useRef(false);
+  const context = useMemo(() => ({ expectSignOut: (expected: boolean) => void (signingOut.current = expected) }), []);
 
   useEffect(() => {
     const supabase = browserSupabase();
@@ -32,7 +41,7 @@ export function AdminGuard({ children, localePrefix, leave = (to) => window.loca
     });
     const stopIdle = watchIdle(window, (idleMs) => logger.warn(`Session inactive for ${Math.round(idleMs / 60_000)} minutes`));
     const subscription = supabase?.auth.onAuthStateChange((event) => {
-      if (event === 'SIGNED_OUT') deny();
+      if (event === 'SIGNED_OUT' && !signingOut.current) deny();
     });
     return () => {
       cancelled = true;
@@ -50,5 +59,5 @@ export function AdminGuard({ children, localePrefix, leave = (to) => window.loca
       </div>
     );
   }
-  return <>{children}</>;
+  return <AdminGuardContext value={context}>{children}</AdminGuardContext>;
 }

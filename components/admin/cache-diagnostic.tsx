@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatBytes } from '@/lib/admin/bytes';
 
 type Report = {
   serviceWorker: { supported: boolean; registrations: { scope: string; state: string }[]; controlled: boolean };
@@ -47,13 +48,16 @@ async function readReport(): Promise<Report> {
   };
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
 /** Service worker, caches and storage of this browser for this site, with buttons that clear them. */
 export function CacheDiagnostic() {
   const t = useTranslations('Admin');
+  const locale = useLocale();
+  const bytes = (count: number) => formatBytes(count, locale);
   const [report, setReport] = useState<Report | null>(null);
   const [message, setMessage] = useState('');
+  // Clearing local storage also forgets the cookie choice, theme and language: it asks first.
+  const [confirming, setConfirming] = useState(false);
+  const focusAfter = useRef<string | null>(null);
 
   const refresh = useCallback(() => readReport().then(setReport), []);
   useEffect(() => {
@@ -64,6 +68,32 @@ export function CacheDiagnostic() {
     await work();
     setMessage(done);
     await refresh();
+  };
+
+  useEffect(() => {
+    if (!focusAfter.current) return;
+    document.getElementById(focusAfter.current)?.focus();
+    focusAfter.current = null;
+  });
+
+  const ask = () => {
+    setConfirming(true);
+    focusAfter.current = 'clear-local-question';
+  };
+  const cancel = () => {
+    setConfirming(false);
+    focusAfter.current = 'clear-local';
+  };
+  const clearLocal = async () => {
+    setConfirming(false);
+    focusAfter.current = 'clear-local';
+    await act(async () => localStorage.clear(), t('cache.localCleared'))();
+  };
+  const onConfirmKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      cancel();
+    }
   };
 
   if (!report) return <p role="status" className="text-ink-3">{t('cache.reading')}</p>;
@@ -86,7 +116,9 @@ export function CacheDiagnostic() {
         </div>
         <div className="rounded-2xl border border-line p-4">
           <dt className="text-sm text-ink-3">{t('cache.storageUsed')}</dt>
-          <dd className="text-ink">{report.storage ? `${kb(report.storage.usage)} / ${kb(report.storage.quota)}` : '—'}</dd>
+          <dd className="text-ink" data-testid="storage-used">
+            {report.storage ? t('cache.storageOf', { used: bytes(report.storage.usage), quota: bytes(report.storage.quota) }) : '—'}
+          </dd>
         </div>
       </dl>
       <section aria-labelledby="caches-heading">
@@ -105,7 +137,7 @@ export function CacheDiagnostic() {
                 <tr key={cache.name} className="border-t border-line text-ink">
                   <td className="py-2 font-mono">{cache.name}</td>
                   <td className="py-2 tabular-nums">{cache.entries}</td>
-                  <td className="py-2 tabular-nums">{kb(cache.bytes)}</td>
+                  <td className="py-2 tabular-nums">{bytes(cache.bytes)}</td>
                 </tr>
               ))}
             </tbody>
@@ -136,9 +168,24 @@ export function CacheDiagnostic() {
         <Button variant="secondary" onClick={() => void act(async () => Promise.all((await navigator.serviceWorker.getRegistrations()).map((registration) => registration.unregister())), t('cache.swRemoved'))()} disabled={!report.serviceWorker.supported}>
           {t('cache.unregister')}
         </Button>
-        <Button variant="secondary" onClick={() => void act(async () => localStorage.clear(), t('cache.localCleared'))()}>{t('cache.clearLocal')}</Button>
+        <Button id="clear-local" variant="secondary" onClick={ask} disabled={confirming}>
+          {t('cache.clearLocal')}
+        </Button>
         <Button variant="secondary" onClick={() => void act(async () => sessionStorage.clear(), t('cache.sessionCleared'))()}>{t('cache.clearSession')}</Button>
       </div>
+      {confirming ? (
+        <div role="group" aria-labelledby="clear-local-question" className="space-y-3 rounded-2xl border border-security p-4" onKeyDown={onConfirmKey} data-testid="clear-local-confirm">
+          <p id="clear-local-question" tabIndex={-1} className="font-medium text-ink">
+            {t('cache.confirmLocal')}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={() => void clearLocal()}>{t('cache.confirmLocalYes')}</Button>
+            <Button variant="secondary" onClick={cancel}>
+              {t('cache.cancel')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
       <p role="status" className="text-ink-2">{message}</p>
     </div>
   );

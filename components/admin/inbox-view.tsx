@@ -4,7 +4,21 @@ import type { RealtimeChannel } from '@supabase/supabase-js';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { INBOX_KINDS, INBOX_STATUSES, type InboxItem, type InboxKind, type InboxStatus } from '@/lib/admin/inbox-types';
+import { cn } from '@/lib/cn';
+import {
+  appendPage,
+  INBOX_KINDS,
+  INBOX_PAGE_SIZE,
+  INBOX_STATUSES,
+  inboxParams,
+  mergeRefresh,
+  previewOf,
+  type InboxItem,
+  type InboxKind,
+  type InboxPage,
+  type InboxStatus,
+} from '@/lib/admin/inbox-types';
+import type { BookingTopic, ContactSubject, QuoteBudget, QuoteTimeline } from '@/lib/forms/schemas';
 import { browserSupabase } from '@/lib/supabase/client';
 
 /** How often the view asks for new rows when no realtime channel delivers them (embedded database). */
@@ -12,41 +26,101 @@ export const INBOX_POLL_MS = 10_000;
 type ChannelState = 'closed' | 'joining' | 'joined' | 'leaving' | 'errored' | 'polling';
 const TABLES = ['quote_requests', 'bookings', 'contact_messages', 'subscribers'] as const;
 
-export function InboxView({ initial, realtime }: { initial: InboxItem[]; realtime: boolean }) {
+/** The items shown and the filters (as URL parameters) they were loaded for. */
+type Shown = InboxPage & { filters: string };
+
+const DEFAULT_FILTERS = inboxParams({ kinds: [...INBOX_KINDS], status: 'all', q: '' }).toString();
+const titleId = (item: InboxItem) => `inbox-${item.kind}-${item.id}`;
+
+/** One page of the inbox API; null when the session lost the role (the browser is on its way home). */
+async function fetchPage(query: string): Promise<InboxPage | null> {
+  const response = await fetch(`/api/admin/inbox?${query}`, { cache: 'no-store' });
+  if (response.status === 403) {
+    window.location.replace('/?denied=1');
+    return null;
+  }
+  if (!response.ok) throw new Error(String(response.status));
+  const { items, total, next } = (await response.json()) as InboxPage;
+  return { items, total, next };
+}
+
+/**
+ * The admin inbox: filters, a page of items at a time ("Load more", with the number of matching
+ * items), new rows without a reload (realtime or polling), and the CSV export of every match.
+ */
+export function InboxView({ initial, realtime, interestLabels = {} }: { initial: InboxPage; realtime: boolean; interestLabels?: Record<string, string> }) {
   const t = useTranslations('Admin');
-  const format = useFormatter();
-  const [items, setItems] = useState(initial);
   const [kinds, setKinds] = useState<InboxKind[]>([...INBOX_KINDS]);
   const [status, setStatus] = useState<InboxStatus>('all');
   const [q, setQ] = useState('');
+  const [list, setList] = useState<Shown>(() => ({ ...initial, filters: DEFAULT_FILTERS }));
+  // The same list, for requests that finish after other renders (polling, Load more, toggling).
+  const current = useRef(list);
   const [channel, setChannel] = useState<ChannelState>(realtime ? 'joining' : 'polling');
-  const [error, setError] = useState(false);
-  const known = useRef(new Set(initial.map((item) => item.reference)));
+  const [error, setError] = useState<'load' | 'save' | null>(null);
   const [fresh, setFresh] = useState<Set<string>>(new Set());
+  const [loadingMore, setLoadingMore] = useState(false);
+  const focusAfterLoad = useRef<string | null>(null);
+  const requests = useRef(0);
 
-  const queryString = useMemo(() => {
-    const params = new URLSearchParams();
-    for (const kind of kinds) params.append('kind', kind);
-    params.set('status', status);
-    if (q.trim()) params.set('q', q.trim());
-    return params.toString();
-  }, [kinds, status, q]);
+  const filters = useMemo(() => inboxParams({ kinds, status, q }).toString(), [kinds, status, q]);
+  const noKinds = kinds.length === 0;
 
+  const show = useCallback((next: Shown, arrived: string[] = []) => {
+    current.current = next;
+    setList(next);
+    if (arrived.length) setFresh((previous) => new Set([...previous, ...arrived]));
+  }, []);
+
+  // The first page again: for other filters it replaces the list; for the same ones (polling,
+  // realtime) it is merged in, keeping what "Load more" added below it.
   const load = useCallback(async () => {
-    try {
-      const response = await fetch(`/api/admin/inbox?${queryString}`, { cache: 'no-store' });
-      if (response.status === 403) return window.location.replace('/?denied=1');
-      if (!response.ok) throw new Error(String(response.status));
-      const data = (await response.json()) as { items: InboxItem[] };
-      const arrived = data.items.filter((item) => !known.current.has(item.reference)).map((item) => item.reference);
-      for (const reference of arrived) known.current.add(reference);
-      if (arrived.length) setFresh((previous) => new Set([...previous, ...arrived]));
-      setItems(data.items);
-      setError(false);
-    } catch {
-      setError(true);
+    const request = ++requests.current;
+    // No kind ticked: nothing to list (the server agrees: `kind=` selects nothing), so no request.
+    if (!kinds.length) {
+      setError(null);
+      return show({ items: [], total: 0, next: null, filters });
     }
-  }, [queryString]);
+    try {
+      const page = await fetchPage(`${filters}&limit=${INBOX_PAGE_SIZE}`);
+      if (!page || request !== requests.current) return;
+      const shown = current.current;
+      if (shown.filters !== filters) show({ ...page, filters });
+      else {
+        const { arrived, ...merged } = mergeRefresh(shown, page);
+        show({ ...merged, filters }, arrived);
+      }
+      setError(null);
+    } catch {
+      if (request === requests.current) setError('load');
+    }
+  }, [filters, kinds.length, show]);
+
+  const loadMore = async () => {
+    const shown = current.current;
+    if (!shown.next) return;
+    setLoadingMore(true);
+    try {
+      const page = await fetchPage(`${shown.filters}&limit=${INBOX_PAGE_SIZE}&after=${encodeURIComponent(shown.next)}`);
+      if (!page || current.current.filters !== shown.filters) return;
+      const known = new Set(current.current.items.map((item) => item.key));
+      const first = page.items.find((item) => !known.has(item.key));
+      focusAfterLoad.current = first ? titleId(first) : null;
+      show({ ...appendPage(current.current, page), filters: shown.filters });
+      setError(null);
+    } catch {
+      setError('load');
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  // After "Load more", focus moves to the first item it added (the button may be gone).
+  useEffect(() => {
+    if (!focusAfterLoad.current) return;
+    document.getElementById(focusAfterLoad.current)?.focus();
+    focusAfterLoad.current = null;
+  }, [list]);
 
   // Filters and search ask the server again (debounced for typing).
   useEffect(() => {
@@ -56,30 +130,51 @@ export function InboxView({ initial, realtime }: { initial: InboxItem[]; realtim
 
   // New rows without a reload: Supabase Realtime where the site runs on the hosted backend,
   // polling on the embedded database (or whenever the channel is not joined).
+  const latestLoad = useRef(load);
+  useEffect(() => {
+    latestLoad.current = load;
+  }, [load]);
   useEffect(() => {
     const supabase = realtime ? browserSupabase() : null;
     let subscription: RealtimeChannel | null = null;
     if (supabase) {
       subscription = supabase.channel('admin-inbox');
-      for (const table of TABLES) subscription.on('postgres_changes', { event: '*', schema: 'public', table }, () => void load());
+      for (const table of TABLES) subscription.on('postgres_changes', { event: '*', schema: 'public', table }, () => void latestLoad.current());
       subscription.subscribe((state) => {
         setChannel(state === 'SUBSCRIBED' ? 'joined' : state === 'CLOSED' ? 'closed' : 'errored');
       });
     }
     const timer = setInterval(() => {
-      if (!subscription || subscription.state !== 'joined') void load();
+      if (!subscription || subscription.state !== 'joined') void latestLoad.current();
     }, INBOX_POLL_MS);
     return () => {
       clearInterval(timer);
       if (subscription) void supabase?.removeChannel(subscription);
     };
-  }, [realtime, load]);
+  }, [realtime]);
 
   const toggleHandled = async (item: InboxItem) => {
-    const response = await fetch('/api/admin/inbox', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ kind: item.kind, reference: item.reference, handled: !item.handled }) });
-    if (response.ok) setItems((current) => current.map((row) => (row.reference === item.reference ? { ...row, handled: !item.handled } : row)));
-    else setError(true);
+    try {
+      const response = await fetch('/api/admin/inbox', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ kind: item.kind, reference: item.reference, handled: !item.handled }) });
+      if (!response.ok) throw new Error(String(response.status));
+      const shown = current.current;
+      show({ ...shown, items: shown.items.map((row) => (row.key === item.key ? { ...row, handled: !item.handled } : row)) });
+      setError(null);
+    } catch {
+      setError('save');
+    }
   };
+
+  const items = noKinds ? [] : list.items;
+  const summary = noKinds
+    ? t('inbox.noKinds')
+    : list.total === 0
+      ? list.filters === DEFAULT_FILTERS
+        ? t('inbox.empty')
+        : t('inbox.noMatches')
+      : items.length < list.total
+        ? t('inbox.countPartial', { shown: items.length, total: list.total })
+        : t('inbox.count', { count: list.total });
 
   return (
     <div className="space-y-6">
@@ -88,7 +183,7 @@ export function InboxView({ initial, realtime }: { initial: InboxItem[]; realtim
           <legend className="mb-1 text-sm text-ink">{t('inbox.kinds')}</legend>
           {INBOX_KINDS.map((kind) => (
             <label key={kind} className="inline-flex items-center gap-2 text-sm text-ink">
-              <input type="checkbox" checked={kinds.includes(kind)} onChange={(event) => setKinds((current) => (event.target.checked ? [...current, kind] : current.filter((k) => k !== kind)))} />
+              <input type="checkbox" checked={kinds.includes(kind)} onChange={(event) => setKinds((chosen) => (event.target.checked ? INBOX_KINDS.filter((k) => k === kind || chosen.includes(k)) : chosen.filter((k) => k !== kind)))} />
               {t(`inbox.kind.${kind}`)}
             </label>
           ))}
@@ -107,39 +202,174 @@ export function InboxView({ initial, realtime }: { initial: InboxItem[]; realtim
           {t('search')}
           <input type="search" value={q} onChange={(event) => setQ(event.target.value)} className="h-10 rounded-xl border border-line-strong bg-surface px-3 text-ink" data-testid="inbox-search" />
         </label>
-        <a href={`/api/admin/inbox?${queryString}&format=csv`} download className="inline-flex h-10 items-center rounded-full border border-line-strong bg-surface px-4 text-sm font-medium text-ink hover:border-ink" data-testid="inbox-csv">
-          {t('inbox.exportCsv')}
-        </a>
+        {noKinds ? null : (
+          <a href={`/api/admin/inbox?${filters}&format=csv`} download className="inline-flex h-10 items-center rounded-full border border-line-strong bg-surface px-4 text-sm font-medium text-ink hover:border-ink" data-testid="inbox-csv">
+            {t('inbox.exportCsv')}
+          </a>
+        )}
       </div>
       <p className="text-sm text-ink-2" data-testid="inbox-channel">
         {t('inbox.live', { state: t(`inbox.channel.${channel}`) })}
       </p>
-      {error ? <p role="alert" className="font-medium text-security">{t('loadFailed')}</p> : null}
-      <p role="status" className="text-ink-2">{t('inbox.count', { count: items.length })}</p>
+      {error ? (
+        <p role="alert" className="font-medium text-security">
+          {error === 'save' ? t('inbox.saveFailed') : t('loadFailed')}
+        </p>
+      ) : null}
+      <p role="status" className="text-ink-2" data-testid="inbox-count">
+        {summary}
+      </p>
       <ul className="space-y-3" data-testid="inbox-list">
         {items.map((item) => (
-          <li key={`${item.kind}-${item.reference}`} className="rounded-2xl border border-line bg-surface p-4" data-reference={item.reference}>
-            <div className="flex flex-wrap items-baseline justify-between gap-3">
-              <p className="font-semibold text-ink">
-                <span className="me-2 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-medium text-ink">{t(`inbox.kind.${item.kind}`)}</span>
-                <span className="font-mono">{item.reference}</span>
-                {fresh.has(item.reference) ? <span className="ms-2 text-sm font-medium text-signal">{t('inbox.new')}</span> : null}
-              </p>
-              <time dateTime={item.createdAt} className="text-sm text-ink-2">
-                {format.dateTime(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
-              </time>
-            </div>
-            <p className="mt-2 text-ink">
-              {[item.name, item.email, item.company, item.phone].filter(Boolean).join(' · ')}
-            </p>
-            <p className="text-sm text-ink-2">{item.summary}</p>
-            {item.body ? <p className="mt-2 whitespace-pre-line text-ink-2">{item.body}</p> : null}
-            <Button variant={item.handled ? 'secondary' : 'primary'} className="mt-3" aria-pressed={item.handled} onClick={() => void toggleHandled(item)}>
-              {item.handled ? t('inbox.handled') : t('inbox.markHandled')}
-            </Button>
-          </li>
+          <InboxCard key={item.key} item={item} isNew={fresh.has(item.reference)} interestLabels={interestLabels} onToggle={() => void toggleHandled(item)} />
         ))}
       </ul>
+      {!noKinds && list.next ? (
+        <Button variant="secondary" onClick={() => void loadMore()} disabled={loadingMore} data-testid="inbox-more">
+          {loadingMore ? t('inbox.loadingMore') : t('inbox.loadMore')}
+        </Button>
+      ) : null}
     </div>
+  );
+}
+
+/** Writes a phone number as a tel: address (digits and a leading +). */
+const telHref = (phone: string) => {
+  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  return /\d/.test(digits) ? `tel:${digits}` : null;
+};
+
+function InboxCard({ item, isNew, interestLabels, onToggle }: { item: InboxItem; isNew: boolean; interestLabels: Record<string, string>; onToggle: () => void }) {
+  const t = useTranslations('Admin');
+  const forms = useTranslations('Forms');
+  const format = useFormatter();
+  const [expanded, setExpanded] = useState(false);
+  const id = titleId(item);
+  const preview = item.body ? previewOf(item.body) : null;
+  const phone = item.phone ? telHref(item.phone) : null;
+
+  // The forms' option labels for the stored values; a value no form offers (any more) shows as stored.
+  const subject = (value: string) => (forms.has(`contact.subjects.${value as ContactSubject}`) ? forms(`contact.subjects.${value as ContactSubject}`) : value);
+  const topic = (value: string) => (forms.has(`booking.topics.${value as BookingTopic}`) ? forms(`booking.topics.${value as BookingTopic}`) : value);
+  const budget = (value: string) => (forms.has(`quote.budgets.${value as QuoteBudget}`) ? forms(`quote.budgets.${value as QuoteBudget}`) : value);
+  const timeline = (value: string) => (forms.has(`quote.timelines.${value as QuoteTimeline}`) ? forms(`quote.timelines.${value as QuoteTimeline}`) : value);
+  const state = (value: string) => {
+    const known = (['confirmed', 'cancelled', 'subscribed', 'unsubscribed'] as const).find((name) => name === value);
+    return known ? t(`inbox.values.${known}`) : value;
+  };
+  const slot = (start: string, timeZone: string) => {
+    try {
+      return `${format.dateTime(new Date(start), { dateStyle: 'medium', timeStyle: 'short', timeZone })} (${timeZone})`;
+    } catch {
+      return `${start} (${timeZone})`;
+    }
+  };
+
+  const details: { label: string; value: string; lang?: string }[] = [];
+  const d = item.details;
+  if (d.kind === 'quote') {
+    details.push({ label: forms('fields.interest'), value: interestLabels[d.interest] ?? d.interest, lang: interestLabels[d.interest] ? 'en' : undefined });
+    if (d.budget) details.push({ label: forms('fields.budget'), value: budget(d.budget) });
+    if (d.timeline) details.push({ label: forms('fields.timeline'), value: timeline(d.timeline) });
+  } else if (d.kind === 'booking') {
+    details.push({ label: forms('fields.topic'), value: topic(d.topic) });
+    details.push({ label: t('inbox.details.slot'), value: slot(d.slotStart, d.timeZone) });
+    details.push({ label: t('inbox.details.booking'), value: state(d.status) });
+  } else if (d.kind === 'contact') {
+    details.push({ label: forms('fields.subject'), value: subject(d.subject) });
+  } else {
+    details.push({ label: t('inbox.details.subscription'), value: state(d.status) });
+  }
+
+  const sender = [
+    item.name ? <span key="name">{item.name}</span> : null,
+    item.email ? (
+      <a key="email" href={`mailto:${item.email}`} className="underline decoration-line-strong underline-offset-2 hover:decoration-ink">
+        {item.email}
+      </a>
+    ) : null,
+    item.company ? <span key="company">{item.company}</span> : null,
+    item.phone ? (
+      phone ? (
+        <a key="phone" href={phone} className="underline decoration-line-strong underline-offset-2 hover:decoration-ink">
+          {item.phone}
+        </a>
+      ) : (
+        <span key="phone">{item.phone}</span>
+      )
+    ) : null,
+  ].filter((part) => part !== null);
+
+  return (
+    <li
+      className={cn('min-w-0 rounded-2xl border p-4', item.handled ? 'border-line bg-surface-2' : 'border-line-strong border-s-4 border-s-signal bg-surface')}
+      data-reference={item.reference}
+      data-handled={item.handled}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id={id} tabIndex={-1} className="flex min-w-0 flex-wrap items-center gap-2 text-base font-semibold text-ink">
+          <span className="rounded-full border border-line bg-surface px-2 py-0.5 text-xs font-medium text-ink">{t(`inbox.kind.${item.kind}`)}</span>
+          <span id={`${id}-ref`} className="font-mono">
+            {item.reference}
+          </span>
+          <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', item.handled ? 'border border-line bg-surface text-ink-2' : 'bg-signal-soft text-ink')} data-testid="inbox-state">
+            {item.handled ? (
+              <>
+                <span aria-hidden="true">✓ </span>
+                {t('inbox.handled')}
+              </>
+            ) : (
+              t('inbox.open')
+            )}
+          </span>
+          {isNew ? <span className="text-sm font-medium text-signal">{t('inbox.new')}</span> : null}
+        </h2>
+        <time dateTime={item.createdAt} className="text-sm text-ink-2">
+          {format.dateTime(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
+        </time>
+      </div>
+      {sender.length ? (
+        <p className="mt-2 text-ink wrap-anywhere">
+          {sender.flatMap((part, index) => (index ? [<span key={`sep-${index}`} aria-hidden="true"> · </span>, part] : [part]))}
+        </p>
+      ) : null}
+      <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        {details.map((detail) => (
+          <div key={detail.label} className="flex min-w-0 gap-1.5">
+            <dt className="shrink-0 text-ink-3">{detail.label}</dt>
+            <dd className="min-w-0 text-ink wrap-anywhere" lang={detail.lang}>
+              {detail.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {item.body ? (
+        <div className="mt-2">
+          <p id={`${id}-body`} className="whitespace-pre-line text-ink-2 wrap-anywhere" data-testid="inbox-body">
+            {preview && !expanded ? preview : item.body}
+          </p>
+          {preview ? (
+            <button
+              type="button"
+              id={`${id}-more`}
+              aria-expanded={expanded}
+              aria-controls={`${id}-body`}
+              aria-labelledby={`${id}-more ${id}-ref`}
+              onClick={() => setExpanded((open) => !open)}
+              className="mt-1 inline-flex min-h-6 items-center gap-1 text-sm font-medium text-ink underline decoration-line-strong underline-offset-2 hover:decoration-ink"
+            >
+              {t('inbox.fullMessage')}
+              <span aria-hidden="true" className={cn('inline-block transition-transform motion-reduce:transition-none', expanded && 'rotate-180')}>
+                ▾
+              </span>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {/* One mechanism: the label says what the button does (no aria-pressed); the badge above says the state. Its name names the item. */}
+      <Button id={`${id}-toggle`} aria-labelledby={`${id}-toggle ${id}-ref`} variant={item.handled ? 'secondary' : 'primary'} className="mt-3" onClick={onToggle}>
+        {item.handled ? t('inbox.reopen') : t('inbox.markHandled')}
+      </Button>
+    </li>
   );
 }

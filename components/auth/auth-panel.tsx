@@ -2,16 +2,18 @@
 
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Field } from '@/components/ui/field';
-import { describeAuthError, parseLogin, withRetry } from '@/lib/auth/errors';
+import { describeAuthError, parseLogin, withRetry, type AuthAction } from '@/lib/auth/errors';
+import { checkAdmin, decide } from '@/lib/auth/guard';
 import { returnToFrom } from '@/lib/auth/return-to';
 import { browserSupabase } from '@/lib/supabase/client';
+import { guardPorts } from '@/lib/supabase/guard-ports';
 
 type Mode = 'signIn' | 'signUp' | 'otp' | 'reset' | 'update';
-type Notice = { tone: 'error' | 'info'; text: string } | null;
+type Notice = { tone: 'error' | 'info'; text: ReactNode } | null;
 const MODES: Exclude<Mode, 'update'>[] = ['signIn', 'signUp', 'otp', 'reset'];
 
 /** The sign-in panel of /auth: a client leaf loaded on demand (the page itself stays static). */
@@ -32,7 +34,12 @@ export default function AuthPanel() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [codeFor, setCodeFor] = useState<{ email: string } | { phone: string } | null>(null);
+  // Whether the signed-in user is an administrator (has_role, as the admin guard asks it), for the
+  // user id it was asked for: the Administration link is offered only then. The proxy's
+  // server-side check stays the authority over the admin pages themselves.
+  const [adminFor, setAdminFor] = useState<string | null>(null);
   const tablistId = useId();
+  const userId = session?.user.id ?? null;
 
   useEffect(() => {
     if (!supabase) return;
@@ -44,24 +51,40 @@ export default function AuthPanel() {
     return () => data.subscription.unsubscribe();
   }, [supabase]);
 
+  useEffect(() => {
+    if (!supabase || !userId) return;
+    let cancelled = false;
+    void checkAdmin(guardPorts(supabase)).then((outcome) => {
+      const decision = decide(outcome);
+      if (!cancelled && decision.allow && decision.userId === userId) setAdminFor(userId);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [supabase, userId]);
+
   if (!supabase) return null;
 
-  const fail = (error: unknown) => {
+  /** The error of `action` as a sentence in the visitor's language; an unknown one names the action and quotes the service. */
+  const fail = (error: unknown, action: AuthAction) => {
     const described = describeAuthError(error);
     const reasons = described.reasons.map((reason) => (isKnownReason(reason) ? t(REASON_KEYS[reason]) : reason)).join(', ');
     setNotice({
       tone: 'error',
-      text: described.code === 'generic' ? t('errors.generic', { message: described.message }) : t(`errors.${described.code}`, { reasons: reasons || t('reasons.length') }),
+      text:
+        described.code === 'generic'
+          ? t.rich(`failed.${action}`, { message: described.message, service: (chunks) => <span lang="en">{chunks}</span> })
+          : t(`errors.${described.code}`, { reasons: reasons || t('reasons.length') }),
     });
   };
 
-  const run = async (work: () => Promise<void>) => {
+  const run = async (action: AuthAction, work: () => Promise<void>) => {
     setBusy(true);
     setNotice(null);
     try {
       await work();
     } catch (error) {
-      fail(error);
+      fail(error, action);
     } finally {
       setBusy(false);
     }
@@ -78,10 +101,10 @@ export default function AuthPanel() {
       const value = form.get(name);
       return typeof value === 'string' ? value : '';
     };
-    void run(async () => {
+    void run(mode, async () => {
       if (mode === 'update') {
         const { error } = await withRetry(() => supabase.auth.updateUser({ password: text('password') }));
-        if (error) return fail(error);
+        if (error) return fail(error, 'update');
         setMode('signIn');
         window.history.replaceState(null, '', window.location.pathname);
         setNotice({ tone: 'info', text: t('passwordUpdated') });
@@ -93,19 +116,19 @@ export default function AuthPanel() {
             ? supabase.auth.verifyOtp({ email: codeFor.email, token: text('code'), type: 'email' })
             : supabase.auth.verifyOtp({ phone: codeFor.phone, token: text('code'), type: 'sms' }),
         );
-        if (error) return fail(error);
+        if (error) return fail(error, 'otp');
         return goOn();
       }
       const login = parseLogin(text('login'));
       if (!login) return setNotice({ tone: 'error', text: t('errors.invalidLogin') });
       if (mode === 'signIn') {
         const { error } = await withRetry(() => supabase.auth.signInWithPassword({ ...login, password: text('password') }));
-        if (error) return fail(error);
+        if (error) return fail(error, 'signIn');
         return goOn();
       }
       if (mode === 'signUp') {
         const { data, error } = await withRetry(() => supabase.auth.signUp({ ...login, password: text('password'), options: 'email' in login ? { emailRedirectTo: `${window.location.origin}/auth` } : {} }));
-        if (error) return fail(error);
+        if (error) return fail(error, 'signUp');
         if (data.session) return goOn();
         setNotice({ tone: 'info', text: t('signUpDone') });
         return;
@@ -114,22 +137,25 @@ export default function AuthPanel() {
         const { error } = await withRetry(() =>
           'email' in login ? supabase.auth.signInWithOtp({ email: login.email, options: { emailRedirectTo: `${window.location.origin}/auth`, shouldCreateUser: false } }) : supabase.auth.signInWithOtp({ phone: login.phone, options: { shouldCreateUser: false } }),
         );
-        if (error) return fail(error);
+        if (error) return fail(error, 'otp');
         setCodeFor(login);
         setNotice({ tone: 'info', text: t('codeSent', { target: 'email' in login ? login.email : `+${login.phone}` }) });
         return;
       }
       if (!('email' in login)) return setNotice({ tone: 'error', text: t('errors.invalidLogin') });
       const { error } = await withRetry(() => supabase.auth.resetPasswordForEmail(login.email, { redirectTo: `${window.location.origin}${window.location.pathname}?mode=update` }));
-      if (error) return fail(error);
+      if (error) return fail(error, 'reset');
       setNotice({ tone: 'info', text: t('resetSent', { email: login.email }) });
     });
   };
 
+  // This device only (the page says so): other devices where the user is signed in stay signed in.
   const signOut = () =>
-    void run(async () => {
-      const { error } = await supabase.auth.signOut();
-      if (error) fail(error);
+    void run('signOut', async () => {
+      const { error } = await supabase.auth.signOut({ scope: 'local' });
+      // Signing out of this device removes the session before the service is told; only a session
+      // still here is a failure worth reporting.
+      if (error && (await supabase.auth.getSession()).data.session) fail(error, 'signOut');
     });
 
   if (!ready) return <p className="text-ink-3">{t('loading')}</p>;
@@ -137,13 +163,15 @@ export default function AuthPanel() {
   if (session && mode !== 'update') {
     return (
       <div className="space-y-4">
-        <p className="text-ink" data-testid="signed-in">
+        <p className="text-ink wrap-anywhere" data-testid="signed-in">
           {t('signedInAs', { who: session.user.email ?? (session.user.phone ? `+${session.user.phone}` : session.user.id) })}
         </p>
         <div className="flex flex-wrap gap-3">
-          <Link className="inline-flex h-10 items-center rounded-full bg-ink px-4 text-sm font-medium text-canvas hover:bg-signal hover:text-signal-ink" href="/admin" prefetch={false}>
-            {t('goToAdmin')}
-          </Link>
+          {adminFor === session.user.id ? (
+            <Link className="inline-flex h-10 items-center rounded-full bg-ink px-4 text-sm font-medium text-canvas hover:bg-signal hover:text-signal-ink" href="/admin" prefetch={false}>
+              {t('goToAdmin')}
+            </Link>
+          ) : null}
           <Button variant="secondary" onClick={signOut} disabled={busy}>
             {t('signOut')}
           </Button>

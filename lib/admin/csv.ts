@@ -8,6 +8,15 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One record (the header when given the column names themselves), with its line break. */
+export function csvLine(cells: readonly unknown[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+export function csvRows(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
+  return rows.map((row) => csvLine(columns.map((column) => row[column]))).join('');
+}
+
 export function toCsv(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
-  return [columns.map(csvCell).join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(','))].join('\r\n') + '\r\n';
+  return csvLine(columns) + csvRows(columns, rows);
 }

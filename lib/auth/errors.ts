@@ -1,12 +1,17 @@
 /**
  * The sign-in service's errors (spec 8) as codes the interface translates: 'Auth session missing!',
- * invalid credentials, weak password with its reasons, invalid JWT, and network failures (502, 503
- * and 504 are retried before they are reported).
+ * invalid credentials, weak password with its reasons, a new password equal to the old one, invalid
+ * JWT, and network failures (502, 503 and 504 are retried before they are reported). An error with
+ * no code of its own is 'generic': the interface names the action that failed and quotes the
+ * service's (English) message.
  */
 export type AuthErrorCode =
   | 'sessionMissing'
   | 'invalidCredentials'
   | 'weakPassword'
+  | 'samePassword'
+  | 'reauthenticationNeeded'
+  | 'notConfirmed'
   | 'invalidJwt'
   | 'network'
   | 'rateLimited'
@@ -38,6 +43,9 @@ export function describeAuthError(error: unknown): DescribedAuthError {
   const of = (c: AuthErrorCode): DescribedAuthError => ({ code: c, reasons, message });
   if (name === 'AuthSessionMissingError' || code === 'session_not_found' || message === 'Auth session missing!') return of('sessionMissing');
   if (name === 'AuthWeakPasswordError' || code === 'weak_password') return of('weakPassword');
+  if (code === 'same_password') return of('samePassword');
+  if (code === 'reauthentication_needed' || code === 'reauthentication_not_valid') return of('reauthenticationNeeded');
+  if (code === 'email_not_confirmed' || code === 'phone_not_confirmed') return of('notConfirmed');
   if (code === 'invalid_credentials' || /invalid login credentials/i.test(message)) return of('invalidCredentials');
   if (name === 'AuthInvalidJwtError' || code === 'bad_jwt' || /invalid jwt/i.test(message)) return of('invalidJwt');
   if (isRetryable(error) || (typeof e.status === 'number' && e.status === 0) || /failed to fetch|network/i.test(message)) return of('network');
@@ -47,6 +55,10 @@ export function describeAuthError(error: unknown): DescribedAuthError {
   if (code === 'validation_failed' || code === 'email_address_invalid' || name === 'AuthInvalidCredentialsError') return of('invalidInput');
   return of('generic');
 }
+
+/** What the visitor was doing when a call failed: the notice names it (not always "sign-in"). */
+export const AUTH_ACTIONS = ['signIn', 'signUp', 'otp', 'reset', 'update', 'signOut'] as const;
+export type AuthAction = (typeof AUTH_ACTIONS)[number];
 
 /** Backoff before each retry (ms): three retries, as the spec's lazy-load rule spaces them. */
 export const AUTH_RETRY_DELAYS = [300, 540, 972] as const;

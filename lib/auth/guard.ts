@@ -84,3 +84,8 @@ export const DENIED_PARAM = 'denied';
 export function deniedLocation(localePrefix: string | null): string {
   return `${localePrefix ? `/${localePrefix}` : '/'}?${DENIED_PARAM}=1`;
 }
+
+/** Where an administrator goes after signing out from an admin page: the locale's sign-in page. */
+export function signedOutLocation(localePrefix: string | null): string {
+  return localePrefix ? `/${localePrefix}/auth` : '/auth';
+}

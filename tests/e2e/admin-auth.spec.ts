@@ -181,7 +181,10 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
     await expect(page.getByTestId('signed-in')).toContainText('member@tessellon.test');
+    const logout = page.waitForRequest((request) => new URL(request.url()).pathname === '/auth/v1/logout');
     await page.getByRole('button', { name: 'Sign out' }).click();
+    // "Signing out ends it on this device": the local scope, not every device (global).
+    expect(new URL((await logout).url()).searchParams.get('scope')).toBe('local');
     await expect(page.getByLabel('Email or phone')).toBeVisible();
     expect((await page.context().cookies()).some((cookie) => cookie.name.startsWith(COOKIE) && cookie.value)).toBe(false);
   });
@@ -235,6 +238,11 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
     await newPassword.fill('a-much-longer-new-passphrase');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByTestId('auth-notice')).toHaveText('Your password is changed.');
+    // Saving the same password again is explained in words, as a password change (not "Sign-in failed").
+    await page.goto('/auth?mode=update');
+    await newPassword.fill('a-much-longer-new-passphrase');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByTestId('auth-notice')).toHaveText('The new password is the same as your current one. Choose a different password.');
     const signIn = await request.post(`${STANDIN}/auth/v1/token?grant_type=password`, { data: { email, password: 'a-much-longer-new-passphrase' } });
     expect(signIn.ok()).toBe(true);
     expect((await request.post(`${STANDIN}/auth/v1/token?grant_type=password`, { data: { email, password: PASSWORD } })).status()).toBe(400);
@@ -285,8 +293,15 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
     await expect(row).toContainText(message);
     await page.getByTestId('inbox-search').fill(reference);
     await expect(page.getByTestId('inbox-list').locator('li')).toHaveCount(1);
-    await row.getByRole('button', { name: 'Mark as handled' }).click();
-    await expect(row.getByRole('button', { name: 'Handled', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // The subject by the form's label; the address as a mailto: link.
+    await expect(row).toContainText('General inquiry');
+    await expect(row.getByRole('link', { name: 'ada@example.com' })).toHaveAttribute('href', 'mailto:ada@example.com');
+    await expect(row.getByTestId('inbox-state')).toHaveText('Open');
+    await row.getByRole('button', { name: `Mark as handled ${reference}` }).click();
+    await expect(row.getByTestId('inbox-state')).toHaveText(/Handled/);
+    await expect(row.getByRole('button', { name: `Mark as open ${reference}` })).not.toHaveAttribute('aria-pressed');
+    await page.getByTestId('inbox-search').fill('nothing-matches-this-search');
+    await expect(page.getByTestId('inbox-count')).toHaveText('No items match this search and these filters.');
     await page.getByTestId('inbox-search').fill('');
 
     // A new submission appears without a reload (polling on the embedded database).
@@ -305,6 +320,14 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
     expect(text.split('\r\n')[0]).toBe('kind,reference,createdAt,handled,name,email,company,phone,summary,body,locale');
     expect(text).toContain(`contact,${reference},`);
 
+    // Pages after a cursor, with the number of all matches; an empty selection of kinds lists nothing.
+    const first = (await (await page.request.get('/api/admin/inbox?limit=1')).json()) as { items: { reference: string }[]; total: number; next: string | null };
+    expect(first.items).toHaveLength(1);
+    expect(first.total).toBeGreaterThanOrEqual(2);
+    const after = (await (await page.request.get(`/api/admin/inbox?limit=1&after=${first.next}`)).json()) as { items: { reference: string }[] };
+    expect(after.items[0]?.reference).not.toBe(first.items[0]?.reference);
+    expect(await (await page.request.get('/api/admin/inbox?kind=&status=all')).json()).toEqual({ ok: true, items: [], total: 0, next: null });
+
     await page.goto('/seo-dashboard');
     await expect(page.getByTestId('seo-summary')).toContainText('pages audited', { timeout: 60_000 });
     expect(await page.getByTestId('seo-table').locator('tbody tr').count()).toBeGreaterThan(200);
@@ -322,6 +345,65 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export quantum at 192 px' }).click();
     expect((await download).suggestedFilename()).toBe('quantum-192.png');
+  });
+
+  test('a long message wraps inside its card and is shown shortened, with a control to expand it; nothing scrolls sideways', async ({ page, context, request }) => {
+    test.setTimeout(90_000);
+    const word = 'W'.repeat(220);
+    const tail = `END-${randomUUID()}`;
+    const message = `${word} ${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(40)}${tail}`;
+    const submitted = await request.post('/api/forms/contact', {
+      headers: { 'Idempotency-Key': randomUUID(), 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+      data: { name: 'Margaret Hamilton', email: 'margaret@example.com', subject: 'partnerships', message, locale: 'en', website: '' },
+    });
+    expect(submitted.status()).toBe(201);
+    const { reference } = (await submitted.json()) as { reference: string };
+    await useSession(context, await signIn(request, 'admin@tessellon.test'));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin');
+    await page.getByTestId('inbox-search').fill(reference);
+    const row = page.locator(`[data-reference="${reference}"]`);
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    await expect(row).toContainText('Partnerships and research');
+    const body = row.getByTestId('inbox-body');
+    await expect(body).not.toContainText(tail);
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    expect(await fits()).toBe(true);
+    const more = row.getByRole('button', { name: `Full message ${reference}` });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(body).toContainText(tail);
+    expect(await fits()).toBe(true);
+    const [card, text] = [await row.boundingBox(), await body.boundingBox()];
+    expect(text!.x + text!.width).toBeLessThanOrEqual(card!.x + card!.width);
+  });
+
+  test('Administration is offered on /auth to an administrator only', async ({ page, context, request }) => {
+    await useSession(context, await signIn(request, 'member@tessellon.test'));
+    const asked = page.waitForResponse((response) => response.url().includes('/rest/v1/rpc/has_role'));
+    await page.goto('/auth');
+    await expect(page.getByTestId('signed-in')).toContainText('member@tessellon.test');
+    await asked;
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Administration' })).toHaveCount(0);
+    await context.clearCookies();
+    await useSession(context, await signIn(request, 'admin@tessellon.test'));
+    await page.goto('/auth');
+    await expect(page.getByRole('link', { name: 'Administration' })).toBeVisible();
+  });
+
+  test('the admin pages say who is signed in, and Sign out ends the session on this device and opens /auth', async ({ page, context, request }) => {
+    await useSession(context, await signIn(request, 'admin@tessellon.test'));
+    await page.goto('/seo-tools');
+    const account = page.getByTestId('admin-account');
+    await expect(account).toContainText('Signed in as admin@tessellon.test');
+    const logout = page.waitForRequest((candidate) => new URL(candidate.url()).pathname === '/auth/v1/logout');
+    await account.getByRole('button', { name: 'Sign out' }).click();
+    expect(new URL((await logout).url()).searchParams.get('scope')).toBe('local');
+    await expect(page).toHaveURL((url) => url.pathname === '/auth');
+    await expect(page.getByLabel('Email or phone')).toBeVisible();
+    expect((await page.context().cookies()).some((cookie) => cookie.name.startsWith(COOKIE) && cookie.value)).toBe(false);
   });
 
   for (const theme of ['light', 'dark'] as const) {

@@ -9,6 +9,9 @@ describe('sign-in service errors', () => {
     [{ name: 'AuthRetryableFetchError', message: 'Bad gateway', status: 502 }, 'network'],
     [{ name: 'AuthApiError', message: 'rate limit', status: 429, code: 'over_request_rate_limit' }, 'rateLimited'],
     [{ name: 'AuthApiError', message: 'User already registered', status: 422, code: 'user_already_exists' }, 'userExists'],
+    [{ name: 'AuthApiError', message: 'New password should be different from the old password.', status: 422, code: 'same_password' }, 'samePassword'],
+    [{ name: 'AuthApiError', message: 'Password update requires reauthentication.', status: 401, code: 'reauthentication_needed' }, 'reauthenticationNeeded'],
+    [{ name: 'AuthApiError', message: 'Email not confirmed', status: 400, code: 'email_not_confirmed' }, 'notConfirmed'],
     [{ name: 'AuthApiError', message: 'Something else', status: 500 }, 'generic'],
   ])('maps %o to %s', (error, code) => {
     expect(describeAuthError(error).code).toBe(code);

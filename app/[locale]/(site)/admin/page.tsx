@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { InboxView } from '@/components/admin/inbox-view';
-import { listInbox } from '@/lib/admin/inbox';
-import { parseInboxQuery, type InboxItem } from '@/lib/admin/inbox-types';
+import { inboxPage } from '@/lib/admin/inbox';
+import { parseInboxQuery, type InboxPage } from '@/lib/admin/inbox-types';
 import { adminMetadata, requireAdmin } from '@/lib/admin/page';
+import { getPage } from '@/lib/content';
 import { getDb, NotConfiguredError } from '@/lib/db';
+import { QUOTE_INTERESTS, quoteInterestPath } from '@/lib/forms/schemas';
 import { supabaseConfig } from '@/lib/supabase/config';
 
 // Administrator tool: rendered per request after the server-side role check, never pre-rendered.
@@ -19,17 +21,26 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminInboxPage() {
   await requireAdmin();
   const t = await getTranslations('Admin');
-  let items: InboxItem[] | null = null;
+  let initial: InboxPage | null = null;
   try {
-    items = await listInbox(await getDb(), parseInboxQuery(new URLSearchParams()));
+    initial = await inboxPage(await getDb(), parseInboxQuery(new URLSearchParams()));
   } catch (error) {
     if (!(error instanceof NotConfiguredError)) throw error;
   }
   // Realtime needs the inbox tables in the Supabase project itself (DATABASE_URL on Supabase).
   const realtime = supabaseConfig() !== null && /supabase\.(co|com)\b/.test(process.env.DATABASE_URL ?? '');
+  // The items name the forms' choices with the forms' own labels: the option texts of the
+  // contact, quote and booking forms, and (as the quote form does) the product and service pages' titles.
+  const { Forms: forms } = await getMessages();
+  const formLabels = { Forms: { fields: forms.fields, contact: { subjects: forms.contact.subjects }, quote: { budgets: forms.quote.budgets, timelines: forms.quote.timelines }, booking: { topics: forms.booking.topics } } };
+  const interestLabels: Record<string, string> = {};
+  for (const interest of QUOTE_INTERESTS) {
+    const page = getPage(quoteInterestPath(interest));
+    if (page) interestLabels[interest] = page.title;
+  }
   return (
-    <AdminFrame current="/admin" title={t('tools.inbox')} intro={t('intros.inbox')}>
-      {items ? <InboxView initial={items} realtime={realtime} /> : <p role="alert">{t('inbox.notConfigured')}</p>}
+    <AdminFrame current="/admin" title={t('tools.inbox')} intro={t('intros.inbox')} messages={formLabels}>
+      {initial ? <InboxView initial={initial} realtime={realtime} interestLabels={interestLabels} /> : <p role="alert">{t('inbox.notConfigured')}</p>}
     </AdminFrame>
   );
 }

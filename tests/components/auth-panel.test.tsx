@@ -1,0 +1,118 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import AuthPanel from '@/components/auth/auth-panel';
+
+type Listener = (event: string, session: unknown) => void;
+const listeners = new Set<Listener>();
+let session: { user: { id: string; email: string } } | null;
+let isAdmin: boolean;
+let updateError: unknown;
+
+const auth = {
+  onAuthStateChange: (listener: Listener) => {
+    listeners.add(listener);
+    queueMicrotask(() => listener('INITIAL_SESSION', session));
+    return { data: { subscription: { unsubscribe: () => listeners.delete(listener) } } };
+  },
+  getClaims: async () => ({ data: session ? { claims: { sub: session.user.id } } : null, error: null }),
+  getSession: async () => ({ data: { session }, error: null }),
+  updateUser: jest.fn(async () => ({ data: { user: null }, error: updateError })),
+  signOut: jest.fn(async () => {
+    session = null;
+    for (const listener of listeners) listener('SIGNED_OUT', null);
+    return { error: null };
+  }),
+};
+const rpc = jest.fn(() => ({ abortSignal: async () => ({ data: isAdmin, error: null }) }));
+
+jest.mock('@/lib/supabase/client', () => ({ browserSupabase: () => ({ auth, rpc }) }));
+
+const renderPanel = (locale: 'en' | 'de' = 'en') =>
+  render(
+    <NextIntlClientProvider locale={locale} messages={locale === 'de' ? de : en}>
+      <AuthPanel />
+    </NextIntlClientProvider>,
+  );
+
+beforeEach(() => {
+  listeners.clear();
+  session = { user: { id: 'user-1', email: 'member@tessellon.test' } };
+  isAdmin = false;
+  updateError = null;
+  auth.updateUser.mockClear();
+  auth.signOut.mockClear();
+  rpc.mockClear();
+  window.history.replaceState(null, '', '/auth');
+});
+
+describe('AuthPanel: the new-password form (mode=update)', () => {
+  const save = async (password: string) => {
+    fireEvent.change(await screen.findByLabelText(/New password|Neues Passwort/), { target: { value: password } });
+    await act(async () => fireEvent.submit(screen.getByLabelText(/New password|Neues Passwort/).closest('form')!));
+  };
+
+  it('explains a new password equal to the old one in words, not the service message under a sign-in label', async () => {
+    window.history.replaceState(null, '', '/auth?mode=update');
+    updateError = { name: 'AuthApiError', status: 422, code: 'same_password', message: 'New password should be different from the old password.' };
+    renderPanel();
+    await save('correct-horse-battery');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('The new password is the same as your current one. Choose a different password.');
+    expect(notice).not.toHaveTextContent(/Sign-in|should be different/);
+  });
+
+  it('says it in the visitor\'s language', async () => {
+    window.history.replaceState(null, '', '/de/auth?mode=update');
+    updateError = { name: 'AuthApiError', status: 422, code: 'same_password', message: 'New password should be different from the old password.' };
+    renderPanel('de');
+    await save('correct-horse-battery');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Das neue Passwort ist dasselbe wie das aktuelle.');
+  });
+
+  it('explains a weak password with its reasons', async () => {
+    window.history.replaceState(null, '', '/auth?mode=update');
+    updateError = { name: 'AuthWeakPasswordError', status: 422, code: 'weak_password', message: 'Password should be at least 12 characters.', reasons: ['length'] };
+    renderPanel();
+    await save('short');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This password is too weak: it is too short.');
+  });
+
+  it('names the password change, not sign-in, for an error it has no words for, and marks the quoted service text as English', async () => {
+    window.history.replaceState(null, '', '/de/auth?mode=update');
+    updateError = { name: 'AuthApiError', status: 500, code: 'unexpected_failure', message: 'Database error updating user' };
+    renderPanel('de');
+    await save('a-much-longer-new-passphrase');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Ihr Passwort wurde nicht geändert: Database error updating user');
+    expect(notice).not.toHaveTextContent('Anmeldung fehlgeschlagen');
+    expect(screen.getByText('Database error updating user')).toHaveAttribute('lang', 'en');
+  });
+});
+
+describe('AuthPanel: signed in', () => {
+  it('signs out on this device only (scope local), as the page says', async () => {
+    renderPanel();
+    await screen.findByTestId('signed-in');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign out' })));
+    expect(auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
+    expect(await screen.findByLabelText('Email or phone')).toBeInTheDocument();
+  });
+
+  it('offers Administration only to an administrator (has_role)', async () => {
+    isAdmin = true;
+    renderPanel();
+    expect(await screen.findByRole('link', { name: 'Administration' })).toHaveAttribute('href', '/admin');
+    expect(rpc).toHaveBeenCalledWith('has_role', { _user_id: 'user-1', _role: 'admin' });
+  });
+
+  it('does not offer Administration to anyone else', async () => {
+    isAdmin = false;
+    renderPanel();
+    await screen.findByTestId('signed-in');
+    await waitFor(() => expect(rpc).toHaveBeenCalled());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('link', { name: 'Administration' })).toBeNull();
+  });
+});
