@@ -243,6 +243,8 @@ test.describe('get started', () => {
     await flow.getByRole('radio', { name: /Evaluate hardware/ }).check();
     await flow.getByRole('radio', { name: /Quantum computing/ }).check();
     await flow.getByRole('radio', { name: /Ready to start/ }).check();
+    // The spec's submit guard holds here too: a second submit within 2 s of the first does nothing.
+    await page.waitForTimeout(2100);
     await flow.getByRole('button', { name: 'Show my route' }).click();
     await expect(page.getByTestId('get-started-result')).toBeFocused();
     await page.getByTestId('get-started-link').click();

@@ -140,6 +140,8 @@ test.describe('mobile menu', () => {
 test.describe('language, theme and motion', () => {
   test('the picker filters, counts and opens the same page in the chosen language, query and fragment kept', async ({ page }) => {
     await open(page, '/about?ref=newsletter#how-we-came-to-be');
+    // The fragment scrolled the page and the header hid: back up, where the header shows again.
+    await scrollTo(page, 0);
     await page.evaluate(() => window.addEventListener('languageChanged', (e) => ((window as unknown as { changed: string }).changed = (e as CustomEvent).detail.language)));
     await page.locator('#header-controls').getByTestId('language-trigger').click();
     await expect(page.getByTestId('language-count')).toHaveText('14 of 14 languages');
