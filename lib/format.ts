@@ -1,3 +1,5 @@
+import { siteConfig } from './config';
+
 /** "PT14M20S" -> "14:20"; "PT1H2M3S" -> "1:02:03". */
 export function formatDuration(iso: string): string {
   const match = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?$/.exec(iso);
@@ -11,3 +13,9 @@ export function formatDuration(iso: string): string {
 export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / 230));
 }
+
+/**
+ * How the site writes an amount of its currency: whole units, the narrow symbol ("$"). The wider
+ * "US$" of some locales splits in right-to-left text (Arabic showed "$US 4,900").
+ */
+export const MONEY = { style: 'currency', currency: siteConfig.currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 } as const;

@@ -9,7 +9,7 @@ import { siteConfig } from '@/lib/config';
 import { cardOf, categories, events, getCategory, glossary, hrefOf, jobs, newsByDate, pagesUnder, postsByDate, projects, tags, team, topics, videos } from '@/lib/content';
 import { blogPagePath, pageCount, pageSlice } from '@/lib/content/pagination';
 import type { Entry, GlossaryTerm, Listing } from '@/lib/content/types';
-import { formatDuration } from '@/lib/format';
+import { MONEY, formatDuration } from '@/lib/format';
 import { contentLanguage } from '@/lib/i18n/content-language';
 import { Link } from '@/components/ui/link';
 import { jobJsonLd } from '@/lib/seo/page-json-ld';
@@ -236,7 +236,7 @@ async function Jobs() {
   const t = await getTranslations('Listing');
   const content = contentLanguage(await getLocale());
   const format = await getFormatter();
-  const salary = (amount: number) => format.number(amount, { style: 'currency', currency: siteConfig.currency, maximumFractionDigits: 0 });
+  const salary = (amount: number) => format.number(amount, MONEY);
   return (
     <Section title={t('openPositions')} headingId="open-positions">
       <JsonLd data={jobs.map(jobJsonLd)} />

@@ -10,8 +10,8 @@ import { Heading } from '@/components/ui/section';
 import type { Block, Page } from '@/lib/content/types';
 import { trailFor, type Crumb } from '@/lib/content/trail';
 import { CONTENT_LANG, contentLanguage } from '@/lib/i18n/content-language';
+import { MONEY } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { siteConfig } from '@/lib/config';
 import { backdropFor } from '@/lib/routes';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageJsonLd } from '@/lib/seo/page-json-ld';
@@ -120,7 +120,7 @@ async function KindPanel({ page }: { page: Page }) {
           <span className="font-medium text-ink">
             {/* <bdi>: in Arabic the amount ("4,900 US$") keeps its own order inside the sentence. */}
             {t.rich('priceFrom', {
-              price: format.number(product.priceFrom, { style: 'currency', currency: siteConfig.currency, maximumFractionDigits: 0 }),
+              price: format.number(product.priceFrom, MONEY),
               amount: (chunks) => <bdi>{chunks}</bdi>,
             })}
           </span>
