@@ -2,10 +2,9 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import { Heading } from '@/components/ui/section';
-import { getPage } from '@/lib/content';
 import { siteConfig } from '@/lib/config';
 import { BOOKING_HOURS } from '@/lib/forms/slots';
-import { QUOTE_INTERESTS, quoteInterestPath, type QuoteInterest } from '@/lib/forms/schemas';
+import { interestLabels } from '@/lib/forms/interest-labels';
 import { defaultLocale, directionOf, locales, type Locale } from '@/lib/i18n/locales';
 import { pick } from '@/lib/pick';
 import { FormIsland } from './form-island';
@@ -14,16 +13,6 @@ export type FormKind = 'quote' | 'booking' | 'contact' | 'getStarted' | 'setting
 
 /** Interface strings are translated, unlike the English page body around the block. */
 const FORM_NAMESPACES = ['Forms', 'Accessibility'] as const;
-
-/** The product and service page titles that label the quote form's interests. */
-function interestLabels(): Partial<Record<QuoteInterest, string>> {
-  const labels: Partial<Record<QuoteInterest, string>> = {};
-  for (const interest of QUOTE_INTERESTS) {
-    const page = getPage(quoteInterestPath(interest));
-    if (page) labels[interest] = page.title;
-  }
-  return labels;
-}
 
 const titles = { quote: 'quote.title', booking: 'booking.title', contact: 'contact.title', getStarted: 'getStarted.title' } as const;
 const intros = { quote: 'quote.intro', booking: 'booking.intro', contact: 'contact.intro', getStarted: 'getStarted.intro' } as const;

@@ -5,9 +5,8 @@ import { InboxView } from '@/components/admin/inbox-view';
 import { inboxPage } from '@/lib/admin/inbox';
 import { parseInboxQuery, type InboxPage } from '@/lib/admin/inbox-types';
 import { adminMetadata, requireAdmin } from '@/lib/admin/page';
-import { getPage } from '@/lib/content';
 import { getDb, NotConfiguredError } from '@/lib/db';
-import { QUOTE_INTERESTS, quoteInterestPath } from '@/lib/forms/schemas';
+import { interestLabels } from '@/lib/forms/interest-labels';
 import { supabaseConfig } from '@/lib/supabase/config';
 
 // Administrator tool: rendered per request after the server-side role check, never pre-rendered.
@@ -33,14 +32,9 @@ export default async function AdminInboxPage() {
   // contact, quote and booking forms, and (as the quote form does) the product and service pages' titles.
   const { Forms: forms } = await getMessages();
   const formLabels = { Forms: { fields: forms.fields, contact: { subjects: forms.contact.subjects }, quote: { budgets: forms.quote.budgets, timelines: forms.quote.timelines }, booking: { topics: forms.booking.topics } } };
-  const interestLabels: Record<string, string> = {};
-  for (const interest of QUOTE_INTERESTS) {
-    const page = getPage(quoteInterestPath(interest));
-    if (page) interestLabels[interest] = page.title;
-  }
   return (
     <AdminFrame current="/admin" title={t('tools.inbox')} intro={t('intros.inbox')} messages={formLabels}>
-      {initial ? <InboxView initial={initial} realtime={realtime} interestLabels={interestLabels} /> : <p role="alert">{t('inbox.notConfigured')}</p>}
+      {initial ? <InboxView initial={initial} realtime={realtime} interestLabels={interestLabels()} /> : <p role="alert">{t('inbox.notConfigured')}</p>}
     </AdminFrame>
   );
 }
