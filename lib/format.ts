@@ -14,8 +14,17 @@ export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / 230));
 }
 
+/** How the site writes an amount of its currency: whole units, in the locale's own way. */
+const MONEY = { style: 'currency', currency: siteConfig.currency, maximumFractionDigits: 0 } as const;
+
 /**
- * How the site writes an amount of its currency: whole units, the narrow symbol ("$"). The wider
- * "US$" of some locales splits in right-to-left text (Arabic showed "$US 4,900").
+ * An amount of the site's currency for `locale`. A currency written in Latin letters ("US$" in
+ * Arabic) is isolated left to right (U+2066 … U+2069): in right-to-left text its "$" otherwise
+ * moves to the wrong side ("$US 4,900").
  */
-export const MONEY = { style: 'currency', currency: siteConfig.currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 } as const;
+export function formatMoney(locale: string, amount: number): string {
+  return new Intl.NumberFormat(locale, MONEY)
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' && /[A-Za-z]/.test(part.value) ? `\u2066${part.value}\u2069` : part.value))
+    .join('');
+}

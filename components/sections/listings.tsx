@@ -9,7 +9,7 @@ import { siteConfig } from '@/lib/config';
 import { cardOf, categories, events, getCategory, glossary, hrefOf, jobs, newsByDate, pagesUnder, postsByDate, projects, tags, team, topics, videos } from '@/lib/content';
 import { blogPagePath, pageCount, pageSlice } from '@/lib/content/pagination';
 import type { Entry, GlossaryTerm, Listing } from '@/lib/content/types';
-import { MONEY, formatDuration } from '@/lib/format';
+import { formatDuration, formatMoney } from '@/lib/format';
 import { contentLanguage } from '@/lib/i18n/content-language';
 import { Link } from '@/components/ui/link';
 import { jobJsonLd } from '@/lib/seo/page-json-ld';
@@ -234,9 +234,9 @@ function BulletList({ items }: { items: readonly string[] }) {
 
 async function Jobs() {
   const t = await getTranslations('Listing');
-  const content = contentLanguage(await getLocale());
-  const format = await getFormatter();
-  const salary = (amount: number) => format.number(amount, MONEY);
+  const locale = await getLocale();
+  const content = contentLanguage(locale);
+  const salary = (amount: number) => formatMoney(locale, amount);
   return (
     <Section title={t('openPositions')} headingId="open-positions">
       <JsonLd data={jobs.map(jobJsonLd)} />

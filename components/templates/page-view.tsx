@@ -1,4 +1,4 @@
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BlockView, Blocks, blockHeading, isFullWidth, type RenderDemo } from '@/components/sections/blocks';
@@ -10,7 +10,7 @@ import { Heading } from '@/components/ui/section';
 import type { Block, Page } from '@/lib/content/types';
 import { trailFor, type Crumb } from '@/lib/content/trail';
 import { CONTENT_LANG, contentLanguage } from '@/lib/i18n/content-language';
-import { MONEY } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { backdropFor } from '@/lib/routes';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -55,7 +55,6 @@ async function Aside({ page, headings, locale }: { page: Page; headings: string[
 /** Kind-specific facts under the hero: a paper's authors, a product's availability... */
 async function KindPanel({ page }: { page: Page }) {
   const t = await getTranslations('Listing');
-  const format = await getFormatter();
   const locale = await getLocale();
   if (page.paper) {
     const paper = page.paper;
@@ -120,7 +119,7 @@ async function KindPanel({ page }: { page: Page }) {
           <span className="font-medium text-ink">
             {/* <bdi>: in Arabic the amount ("4,900 US$") keeps its own order inside the sentence. */}
             {t.rich('priceFrom', {
-              price: format.number(product.priceFrom, MONEY),
+              price: formatMoney(locale, product.priceFrom),
               amount: (chunks) => <bdi>{chunks}</bdi>,
             })}
           </span>
