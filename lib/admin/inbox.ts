@@ -21,6 +21,19 @@ const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const AT = sql<string>`(extract(epoch from created_at) * 1000000)::bigint::text`;
 const keyOf = (kind: InboxKind, row: { at: string; id: string | number | bigint }) => formatCursor({ kind, at: row.at, id: String(row.id) });
 
+type StoredRow = { at: string; id: string | number | bigint; reference: string; created_at: Date | string; handled: boolean; locale: string };
+
+/** The fields every kind of item takes from its row the same way. */
+const itemBase = <K extends InboxKind>(kind: K, row: StoredRow) => ({
+  kind,
+  id: String(row.id),
+  key: keyOf(kind, row),
+  reference: row.reference,
+  createdAt: iso(row.created_at),
+  handled: row.handled,
+  locale: row.locale,
+});
+
 /**
  * The conditions a row of `kind` must meet: the status, the search, and (for a page after the
  * first) coming after the cursor in the inbox's order (see compareInboxKeys).
@@ -47,12 +60,7 @@ async function rowsOf(db: Db, kind: InboxKind, query: InboxQuery, limit: number)
   if (kind === 'quote') {
     const rows = await k.selectFrom('quote_requests').selectAll().select(AT.as('at')).where((eb) => eb.and(where)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
     return rows.map((row) => ({
-      kind,
-      id: String(row.id),
-      key: keyOf(kind, row),
-      reference: row.reference,
-      createdAt: iso(row.created_at),
-      handled: row.handled,
+      ...itemBase(kind, row),
       name: row.name,
       email: row.email,
       summary: [row.interest, row.budget, row.timeline].filter(Boolean).join(' · '),
@@ -60,18 +68,12 @@ async function rowsOf(db: Db, kind: InboxKind, query: InboxQuery, limit: number)
       body: row.message,
       company: row.company ?? '',
       phone: row.phone ?? '',
-      locale: row.locale,
     }));
   }
   if (kind === 'booking') {
     const rows = await k.selectFrom('bookings').selectAll().select(AT.as('at')).where((eb) => eb.and(where)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
     return rows.map((row) => ({
-      kind,
-      id: String(row.id),
-      key: keyOf(kind, row),
-      reference: row.reference,
-      createdAt: iso(row.created_at),
-      handled: row.handled,
+      ...itemBase(kind, row),
       name: row.name,
       email: row.email,
       summary: `${row.topic} · ${iso(row.slot_start)} (${row.time_zone}) · ${row.status}`,
@@ -79,18 +81,12 @@ async function rowsOf(db: Db, kind: InboxKind, query: InboxQuery, limit: number)
       body: row.notes ?? '',
       company: row.company ?? '',
       phone: row.phone ?? '',
-      locale: row.locale,
     }));
   }
   if (kind === 'contact') {
     const rows = await k.selectFrom('contact_messages').selectAll().select(AT.as('at')).where((eb) => eb.and(where)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
     return rows.map((row) => ({
-      kind,
-      id: String(row.id),
-      key: keyOf(kind, row),
-      reference: row.reference,
-      createdAt: iso(row.created_at),
-      handled: row.handled,
+      ...itemBase(kind, row),
       name: row.name,
       email: row.email,
       summary: row.subject,
@@ -98,7 +94,6 @@ async function rowsOf(db: Db, kind: InboxKind, query: InboxQuery, limit: number)
       body: row.message,
       company: '',
       phone: row.phone ?? '',
-      locale: row.locale,
     }));
   }
   const rows = await k
@@ -111,12 +106,7 @@ async function rowsOf(db: Db, kind: InboxKind, query: InboxQuery, limit: number)
     .limit(limit)
     .execute();
   return rows.map((row) => ({
-    kind,
-    id: String(row.id),
-    key: keyOf(kind, row),
-    reference: row.reference,
-    createdAt: iso(row.created_at),
-    handled: row.handled,
+    ...itemBase(kind, row),
     name: '',
     email: row.email,
     summary: row.status,
@@ -124,7 +114,6 @@ async function rowsOf(db: Db, kind: InboxKind, query: InboxQuery, limit: number)
     body: '',
     company: '',
     phone: '',
-    locale: row.locale,
   }));
 }
 
