@@ -249,10 +249,11 @@ function InboxCard({ item, isNew, interestLabels, onToggle }: { item: InboxItem;
   const phone = item.phone ? telHref(item.phone) : null;
 
   // The forms' option labels for the stored values; a value no form offers (any more) shows as stored.
-  const subject = (value: string) => (forms.has(`contact.subjects.${value as ContactSubject}`) ? forms(`contact.subjects.${value as ContactSubject}`) : value);
-  const topic = (value: string) => (forms.has(`booking.topics.${value as BookingTopic}`) ? forms(`booking.topics.${value as BookingTopic}`) : value);
-  const budget = (value: string) => (forms.has(`quote.budgets.${value as QuoteBudget}`) ? forms(`quote.budgets.${value as QuoteBudget}`) : value);
-  const timeline = (value: string) => (forms.has(`quote.timelines.${value as QuoteTimeline}`) ? forms(`quote.timelines.${value as QuoteTimeline}`) : value);
+  type OptionKey = `contact.subjects.${ContactSubject}` | `booking.topics.${BookingTopic}` | `quote.budgets.${QuoteBudget}` | `quote.timelines.${QuoteTimeline}`;
+  const option = (group: 'contact.subjects' | 'booking.topics' | 'quote.budgets' | 'quote.timelines', value: string) => {
+    const key = `${group}.${value}` as OptionKey;
+    return forms.has(key) ? forms(key) : value;
+  };
   const state = (value: string) => {
     const known = (['confirmed', 'cancelled', 'subscribed', 'unsubscribed'] as const).find((name) => name === value);
     return known ? t(`inbox.values.${known}`) : value;
@@ -269,14 +270,14 @@ function InboxCard({ item, isNew, interestLabels, onToggle }: { item: InboxItem;
   const d = item.details;
   if (d.kind === 'quote') {
     details.push({ label: forms('fields.interest'), value: interestLabels[d.interest] ?? d.interest, lang: interestLabels[d.interest] ? 'en' : undefined });
-    if (d.budget) details.push({ label: forms('fields.budget'), value: budget(d.budget) });
-    if (d.timeline) details.push({ label: forms('fields.timeline'), value: timeline(d.timeline) });
+    if (d.budget) details.push({ label: forms('fields.budget'), value: option('quote.budgets', d.budget) });
+    if (d.timeline) details.push({ label: forms('fields.timeline'), value: option('quote.timelines', d.timeline) });
   } else if (d.kind === 'booking') {
-    details.push({ label: forms('fields.topic'), value: topic(d.topic) });
+    details.push({ label: forms('fields.topic'), value: option('booking.topics', d.topic) });
     details.push({ label: t('inbox.details.slot'), value: slot(d.slotStart, d.timeZone) });
     details.push({ label: t('inbox.details.booking'), value: state(d.status) });
   } else if (d.kind === 'contact') {
-    details.push({ label: forms('fields.subject'), value: subject(d.subject) });
+    details.push({ label: forms('fields.subject'), value: option('contact.subjects', d.subject) });
   } else {
     details.push({ label: t('inbox.details.subscription'), value: state(d.status) });
   }
