@@ -6,10 +6,12 @@ import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { FactBox } from '@/components/sections/fact-box';
 import { PageHero } from '@/components/sections/page-hero';
 import { Badge } from '@/components/ui/badge';
+import { Icon } from '@/components/ui/icon';
 import { Heading } from '@/components/ui/section';
 import type { Block, Page } from '@/lib/content/types';
 import { trailFor, type Crumb } from '@/lib/content/trail';
 import { CONTENT_LANG, contentLanguage } from '@/lib/i18n/content-language';
+import { FEED_CONTENT_TYPE, feedForPath, feeds } from '@/lib/feeds/paths';
 import { formatMoney } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { backdropFor } from '@/lib/routes';
@@ -32,6 +34,7 @@ async function Aside({ page, headings, locale }: { page: Page; headings: string[
   return (
     <aside className="space-y-8 lg:sticky lg:top-28 lg:self-start">
       {page.facts?.length ? <FactBox title={t('atAGlance')} id="at-a-glance" facts={page.facts} labels="content" /> : null}
+      <FeedBox path={page.path} />
       {headings.length > 2 ? (
         <nav aria-labelledby="on-this-page" className="hidden lg:block">
           <h2 id="on-this-page" className="eyebrow mb-4">
@@ -49,6 +52,26 @@ async function Aside({ page, headings, locale }: { page: Page; headings: string[
         </nav>
       ) : null}
     </aside>
+  );
+}
+
+/** On a listing page with an Atom feed (the blog, the newsroom): where to follow it. */
+async function FeedBox({ path }: { path: string }) {
+  const feed = feedForPath(path);
+  if (!feed || feeds[feed].home !== path) return null;
+  const t = await getTranslations('Common');
+  return (
+    <section aria-labelledby="follow" className="rounded-2xl border border-line bg-surface p-5">
+      <h2 id="follow" className="eyebrow mb-3">
+        {t('follow')}
+      </h2>
+      {/* A plain <a>: the feed is a file for a feed reader, not a page to navigate to in the app. */}
+      <a href={feeds[feed].url} type={FEED_CONTENT_TYPE} className="inline-flex items-center gap-1.5 font-medium text-signal underline decoration-signal/30 underline-offset-4 hover:decoration-signal">
+        <Icon name="rss" size={16} />
+        {t('feedLink')}
+      </a>
+      <p className="mt-1 text-sm text-ink-3">{t('feedHint')}</p>
+    </section>
   );
 }
 

@@ -3,6 +3,7 @@ import { absoluteUrl, siteConfig } from '../config';
 import { localizedPath } from '../i18n/paths';
 import { defaultLocale, locales, type Locale } from '../i18n/locales';
 import { isNoindexPath } from '../routes';
+import { FEED_CONTENT_TYPE, feedForPath, feedTitle, feeds } from '../feeds/paths';
 
 export type PageSeo = {
   locale: Locale;
@@ -40,12 +41,18 @@ export function pageMetadata(seo: PageSeo): Metadata {
   const canonical = seo.translated || locale === defaultLocale ? self : absoluteUrl(path);
   const image = `/og/${seo.ogSection ?? 'company'}.png`;
   const noindex = seo.noindex ?? isNoindexPath(path);
+  // The blog's and the newsroom's pages name their Atom feed, so a reader finds it from any of them.
+  const feed = feedForPath(path);
   return {
     title: seo.title,
     description: seo.description,
     keywords: seo.keywords ? [...seo.keywords] : undefined,
     authors: (seo.authors ?? [siteConfig.name]).map((name) => ({ name })),
-    alternates: { canonical, languages: languageAlternates(path) },
+    alternates: {
+      canonical,
+      languages: languageAlternates(path),
+      ...(feed ? { types: { [FEED_CONTENT_TYPE]: [{ url: feeds[feed].url, title: feedTitle(feed, siteConfig.name) }] } } : {}),
+    },
     robots: noindex ? { index: false, follow: true } : { index: true, follow: true },
     openGraph: {
       type: seo.type ?? 'website',

@@ -85,3 +85,27 @@ test.describe('structured data', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('Atom feeds', () => {
+  test('the blog and the newsroom name their feed on every page, link to it where a reader sees it, and serve it as Atom', async ({ page }) => {
+    const cases = [
+      { listing: '/blog', item: '/blog/not-plankton', feed: '/feeds/blog.xml', label: 'Atom feed' },
+      { listing: '/ar/newsroom', item: '/ar/newsroom/reykjavik-data-hall-opens', feed: '/feeds/news.xml', label: 'موجز Atom' },
+    ];
+    for (const { listing, item, feed, label } of cases) {
+      for (const path of [listing, item]) {
+        const html = await (await fetchPath(path)).text();
+        expect({ path, named: html.includes(`<link rel="alternate" type="application/atom+xml" title="`) && html.includes(`href="${feed}"`) }).toEqual({ path, named: true });
+      }
+      await page.goto(listing);
+      await expect(page.locator(`#follow ~ a[href="${feed}"]`)).toHaveText(label);
+      const response = await fetchPath(feed);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+      const xml = await response.text();
+      expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/);
+      expect(xml.match(/<entry>/g)?.length).toBeGreaterThan(3);
+    }
+    expect((await fetchPath('/feeds/other.xml')).status).toBe(404);
+  });
+});
