@@ -607,6 +607,7 @@ export const newsroomIndex: Page = {
         { question: "Do you issue releases in other languages?", answer: "Releases are written in English. Datelines reflect where the news happened, and the local team can give interviews in French, German, Icelandic or Mandarin where relevant." },
       ],
     },
+    { type: "listing", of: "news", heading: "Releases and announcements, newest first" },
     {
       type: "links",
       heading: "For journalists",
@@ -618,6 +619,5 @@ export const newsroomIndex: Page = {
         { title: "Investors", href: "/investors", body: "Financial highlights and governance." },
       ],
     },
-    { type: "listing", of: "news" },
   ],
 };

@@ -295,6 +295,7 @@ export const videosIndex: Page = {
         { title: "Filming your own material", body: "Crews can film at our sites by arrangement. The cleanroom and biofoundry are filmed only through observation windows, and some hardware cannot be filmed for export-control reasons." },
       ],
     },
+    { type: "listing", of: "videos", heading: "All videos, newest first" },
     {
       type: "links",
       heading: "Related pages",
@@ -306,6 +307,5 @@ export const videosIndex: Page = {
         { title: "Accessibility statement", href: "/accessibility-statement", body: "How we test the site and what is still being fixed." },
       ],
     },
-    { type: "listing", of: "videos" },
   ],
 };

@@ -27,7 +27,19 @@ function Intro({ text }: { text?: string }) {
   return text ? <p className="-mt-2 mb-6 max-w-[68ch] text-lg leading-8 text-ink-2">{text}</p> : null;
 }
 
-const statColumns: Record<number, string> = { 3: 'md:grid-cols-3', 4: 'md:grid-cols-4' };
+/**
+ * Columns from the medium breakpoint by number of figures, so that no row is left with empty
+ * cells: five are three above two (six tracks), six are two rows of three.
+ */
+const statColumns: Record<number, string> = {
+  3: 'md:grid-cols-3',
+  4: 'md:grid-cols-4',
+  5: 'md:grid-cols-6 md:[&>div]:col-span-2 md:[&>div:nth-child(n+4)]:col-span-3',
+  6: 'md:grid-cols-3',
+};
+
+/** A two-column card grid whose odd last card takes the whole row instead of standing alone. */
+const cardGrid = 'grid gap-4 sm:grid-cols-2 sm:[&>li:last-child:nth-child(odd)]:col-span-2';
 
 /**
  * Renders a `demo` block. Only the routes that show demos pass one (components/demos/demo-block.tsx's
@@ -53,7 +65,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
         <section>
           <BlockTitle text={block.heading} />
           <Intro text={block.intro} />
-          <ul className="grid gap-4 sm:grid-cols-2">
+          <ul className={cardGrid}>
             {block.items.map((item) => (
               <li key={item.title} className="rounded-2xl border border-line bg-surface p-5">
                 <Heading level={3} className="text-base">
@@ -69,7 +81,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
       return (
         <section>
           <BlockTitle text={block.heading} />
-          <dl className={`grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line max-md:[&>div:last-child:nth-child(odd)]:col-span-2 ${statColumns[Math.min(block.items.length, 4)] ?? ''}`}>
+          <dl className={`grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line max-md:[&>div:last-child:nth-child(odd)]:col-span-2 ${statColumns[block.items.length] ?? 'md:grid-cols-4'}`}>
             {block.items.map((item) => (
               <div key={item.label} className="flex flex-col bg-surface p-5">
                 <dt className="text-sm leading-5 text-ink-3">{item.label}</dt>
@@ -176,9 +188,14 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
       return (
         <section>
           <BlockTitle text={block.heading} />
+          {/* The caption stays outside the scrolling box: inside a table that is wider than a phone, it was cut off mid-sentence. */}
+          {block.caption ? (
+            <p id={`${slugify(block.heading)}-caption`} className="mb-3 max-w-[68ch] text-sm leading-6 text-ink-3">
+              {block.caption}
+            </p>
+          ) : null}
           <div className="overflow-x-auto rounded-2xl border border-line bg-surface" tabIndex={0} role="region" aria-label={block.heading}>
-            <table className="w-full min-w-[36rem] border-collapse text-start text-sm">
-              {block.caption ? <caption className="px-5 pt-4 text-start text-ink-3">{block.caption}</caption> : null}
+            <table className={`w-full border-collapse text-start text-sm ${block.columns.length > 4 ? 'min-w-[48rem]' : 'min-w-[36rem]'}`} aria-describedby={block.caption ? `${slugify(block.heading)}-caption` : undefined}>
               <thead>
                 <tr className="border-b border-line">
                   {block.columns.map((column) => (
@@ -213,7 +230,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
       return (
         <section>
           <BlockTitle text={block.heading} />
-          <ul className="grid gap-4 sm:grid-cols-2">
+          <ul className={cardGrid}>
             {block.items.map((item) => (
               <li key={item.href}>
                 <Link href={item.href} className="group card-link">

@@ -6,12 +6,14 @@ import { Badge } from '@/components/ui/badge';
 import { Heading, Section } from '@/components/ui/section';
 import { LinkItem } from '@/components/ui/text-link';
 import { siteConfig } from '@/lib/config';
-import { cardOf, categories, events, getCategory, glossary, hrefOf, jobs, newsByDate, pagesUnder, postsByDate, projects, tags, team, topics, videos } from '@/lib/content';
+import { cardOf, categories, events, getCategory, glossary, hrefOf, jobs, newsByDate, pagesUnder, postsByDate, projects, tags, team, topics, videosByDate } from '@/lib/content';
 import { blogPagePath, pageCount, pageSlice } from '@/lib/content/pagination';
 import type { Entry, GlossaryTerm, Listing } from '@/lib/content/types';
 import { formatDuration, formatMoney } from '@/lib/format';
 import { contentLanguage } from '@/lib/i18n/content-language';
 import { Link } from '@/components/ui/link';
+import { DateText } from '@/components/ui/date-text';
+import { slugify } from '@/lib/slug';
 import { jobJsonLd } from '@/lib/seo/page-json-ld';
 import { SitemapSections } from '@/components/templates/sitemap-sections';
 import { CardGrid, EntryCard } from './entry-card';
@@ -21,15 +23,15 @@ type Post = (typeof postsByDate)[number];
 /** A post's card: its category above, its date below (blog listing, home page). */
 export function PostCard({ post }: { post: Post }) {
   return (
-    <EntryCard {...cardOf(post)} eyebrow={getCategory(post.category)?.name} meta={<time dateTime={post.published}>{post.published}</time>} />
+    <EntryCard {...cardOf(post)} eyebrow={getCategory(post.category)?.name} meta={<DateText iso={post.published} />} />
   );
 }
 
 /** A grid of entry cards, each with optional extras beside what `cardOf` gives. */
-async function Cards<E extends Entry>({ entries, extra }: { entries: readonly E[]; extra?: (entry: E) => Partial<Parameters<typeof EntryCard>[0]> }) {
+async function Cards<E extends Entry>({ entries, extra, title }: { entries: readonly E[]; extra?: (entry: E) => Partial<Parameters<typeof EntryCard>[0]>; title?: string }) {
   const content = contentLanguage(await getLocale());
   return (
-    <Section className="pt-4">
+    <Section className="pt-4" title={title} headingId={title ? slugify(title) : undefined} {...(title ? content : {})}>
       <CardGrid>
         {entries.map((entry) => {
           const card = cardOf(entry);
@@ -283,8 +285,7 @@ async function Events() {
           .map((event) => (
             <li key={event.id} className="rounded-2xl border border-line bg-surface p-5" {...content}>
               <p className="font-mono text-xs text-ink-3">
-                <time dateTime={event.date}>{event.date}</time>
-                {event.endDate ? ` – ${event.endDate}` : ''} · {event.format}
+                <DateText iso={event.date} end={event.endDate} /> · {event.format}
               </p>
               <Heading level={3} className="mt-2 text-lg">
                 {event.title}
@@ -307,10 +308,11 @@ export function ListingView({ block }: { block: Listing }): ReactNode {
       return (
         <Cards
           entries={newsByDate}
+          title={block.heading}
           extra={(item) => ({
             meta: (
               <>
-                <time dateTime={item.published}>{item.published}</time> · {item.location}
+                <DateText iso={item.published} /> · {item.location}
               </>
             ),
           })}
@@ -321,11 +323,11 @@ export function ListingView({ block }: { block: Listing }): ReactNode {
     case 'authors':
       return <People authorsOnly />;
     case 'topics':
-      return <Cards entries={topics} />;
+      return <Cards entries={topics} title={block.heading} />;
     case 'projects':
-      return <Cards entries={projects} />;
+      return <Cards entries={projects} title={block.heading} />;
     case 'videos':
-      return <Cards entries={videos} extra={(video) => ({ eyebrow: formatDuration(video.duration) })} />;
+      return <Cards entries={videosByDate} title={block.heading} extra={(video) => ({ eyebrow: formatDuration(video.duration), meta: <DateText iso={video.published} /> })} />;
     case 'glossary':
       return block.layout === 'hub' ? <GlossaryByDiscipline /> : <GlossaryAtoZ layout={block.layout} />;
     case 'jobs':

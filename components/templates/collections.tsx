@@ -8,6 +8,7 @@ import { entryWords } from '@/lib/content/words';
 import { formatDuration, readingMinutes } from '@/lib/format';
 import { contentLanguage } from '@/lib/i18n/content-language';
 import { Link } from '@/components/ui/link';
+import { DateText } from '@/components/ui/date-text';
 import { newsJsonLd, personJsonLd, postJsonLd, projectJsonLd, videoJsonLd } from '@/lib/seo/page-json-ld';
 import { ArticleView, FactBox } from './article-view';
 import { collectionRoute, seoOf } from './collection-route';
@@ -33,7 +34,7 @@ export const blogPostRoute = collectionRoute('slug', posts, {
         lede={post.excerpt}
         meta={
           <>
-            {author ? t('by', { name: author.name }) : null} · <time dateTime={post.published}>{post.published}</time> ·{' '}
+            {author ? t('by', { name: author.name }) : null} · <DateText iso={post.published} /> ·{' '}
             {t('readingTime', { minutes: readingMinutes(entryWords(post.blocks)) })}
           </>
         }
@@ -64,7 +65,7 @@ export const blogPostRoute = collectionRoute('slug', posts, {
                     </span>
                   ),
                 },
-                { label: t('updated'), value: <time dateTime={post.updated}>{post.updated}</time> },
+                { label: t('updated'), value: <DateText iso={post.updated} /> },
               ]}
             />
           </>
@@ -88,7 +89,7 @@ export const newsItemRoute = collectionRoute('slug', newsItems, {
         lede={item.excerpt}
         meta={
           <>
-            {item.location} · <time dateTime={item.published}>{item.published}</time>
+            {item.location} · <DateText iso={item.published} />
           </>
         }
         blocks={item.blocks}
@@ -97,7 +98,7 @@ export const newsItemRoute = collectionRoute('slug', newsItems, {
           <FactBox
             title={t('published')}
             facts={[
-              { label: t('published'), value: <time dateTime={item.published}>{item.published}</time> },
+              { label: t('published'), value: <DateText iso={item.published} /> },
               { label: t('mediaContact'), value: <a className={linkClass} href={`mailto:${press}`}>{press}</a> },
             ]}
           />

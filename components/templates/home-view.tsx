@@ -75,7 +75,7 @@ export async function HomeView() {
       <section aria-label={t('statsLabel')} className="container-page">
         <dl className="-mt-px grid grid-cols-2 border-b border-line lg:grid-cols-4">
           {homeFigures.map((stat) => (
-            <div key={stat.key} className="border-line py-8 pe-6 odd:border-e lg:border-e lg:last:border-e-0 lg:ps-6 lg:first:ps-0">
+            <div key={stat.key} className="flex flex-col border-line py-8 pe-6 odd:border-e even:ps-6 lg:border-e lg:ps-6 lg:first:ps-0 lg:last:border-e-0">
               <dt className="text-sm text-ink-3">{t(`stats.${stat.key}`)}</dt>
               <dd className="order-first font-mono text-3xl font-semibold tracking-tight text-ink md:text-4xl">{formatFigure(stat, format.number)}</dd>
             </div>

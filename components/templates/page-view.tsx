@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { DateText } from '@/components/ui/date-text';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BlockView, Blocks, blockHeading, isFullWidth, type RenderDemo } from '@/components/sections/blocks';
@@ -91,7 +92,7 @@ async function KindPanel({ page }: { page: Page }) {
           <div>
             <dt className="text-ink-3">{t('venue')}</dt>
             <dd className="mt-1 text-ink">
-              {paper.venue}, <time dateTime={paper.published}>{paper.published}</time>
+              {paper.venue}, <DateText iso={paper.published} />
             </dd>
           </div>
           <div>
@@ -161,10 +162,25 @@ export async function PageView({ page, children, trailExtra, lead, renderDemo }:
   const nav = await getTranslations('Nav');
   const trail = trailFor(page.path, page.heading, nav('home'), trailExtra);
   const content = contentLanguage(locale);
-  const inline = page.blocks.filter((block) => !isFullWidth(block));
-  const cta = inline.at(-1)?.type === 'cta' ? inline.at(-1) : undefined;
-  const body = cta ? inline.slice(0, -1) : inline;
-
+  // The body sits beside the aside up to the first full-width block (a listing); from there the
+  // blocks follow in their written order across the page. Without a listing, a closing call to
+  // action still spans the page under the body.
+  const firstWide = page.blocks.findIndex(isFullWidth);
+  const split = firstWide >= 0 ? firstWide : page.blocks.at(-1)?.type === 'cta' ? page.blocks.length - 1 : page.blocks.length;
+  const body = page.blocks.slice(0, split);
+  const after = page.blocks.slice(split);
+  const cta = after.at(-1)?.type === 'cta' ? after.at(-1) : undefined;
+  const wide = cta ? after.slice(0, -1) : after;
+  const across = (block: Block, index: number) =>
+    isFullWidth(block) ? (
+      <div key={index} className="mt-8">
+        <BlockView block={block} />
+      </div>
+    ) : (
+      <div key={index} {...content} className="container-page mt-16">
+        <BlockView block={block} renderDemo={renderDemo} />
+      </div>
+    );
   return (
     <>
       <JsonLd data={[breadcrumbJsonLd(locale, trail), ...pageJsonLd(page, locale)]} />
@@ -179,19 +195,11 @@ export async function PageView({ page, children, trailExtra, lead, renderDemo }:
             <Blocks blocks={body} renderDemo={renderDemo} />
           </div>
         </div>
-        <Aside page={page} headings={headingsOf(inline)} locale={locale} />
+        <Aside page={page} headings={headingsOf(page.blocks)} locale={locale} />
       </div>
-      {page.blocks.filter(isFullWidth).map((block, index) => (
-        <div key={index} className="mt-8">
-          <BlockView block={block} />
-        </div>
-      ))}
+      {wide.map(across)}
       {children}
-      {cta ? (
-        <div {...content} className="container-page mt-16">
-          <BlockView block={cta} />
-        </div>
-      ) : null}
+      {cta ? across(cta, wide.length) : null}
     </>
   );
 }

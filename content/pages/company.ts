@@ -460,6 +460,7 @@ export const companyPages: Page[] = [
           { value: "6.1 years", label: "Average tenure of research staff" },
         ],
       },
+      { type: "listing", of: "jobs" },
       {
         type: "faq",
         heading: "Questions candidates ask",
@@ -471,7 +472,6 @@ export const companyPages: Page[] = [
           { question: "What if no listed role fits?", answer: "Write to careers@tessellon.example with the kind of work you want to do. We read open applications and keep them for twelve months with your consent." },
         ],
       },
-      { type: "listing", of: "jobs" },
       {
         type: "cta",
         heading: "Meet us before you apply",
@@ -1374,6 +1374,7 @@ export const companyPages: Page[] = [
           "We aim to make every event accessible. Webinars have live captions in English and recorded captions in several languages. Open lab days follow a step-free route, and quiet hours are set aside in the first hour of each day for visitors who prefer fewer people around them. Tell us in advance about any other needs.",
         ],
       },
+      { type: "listing", of: "events" },
       {
         type: "faq",
         heading: "For organizers and press",
@@ -1383,7 +1384,6 @@ export const companyPages: Page[] = [
           { question: "Are recordings of conference talks available?", answer: "When the organizers permit it, we publish them on our video pages with the slides." },
         ],
       },
-      { type: "listing", of: "events" },
       {
         type: "cta",
         heading: "Cannot wait for an event",

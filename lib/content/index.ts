@@ -100,6 +100,7 @@ export const getCategory = (slug: string) => find(categories, slug);
 
 export const postsByDate = [...posts].sort((a, b) => b.published.localeCompare(a.published));
 export const newsByDate = [...newsItems].sort((a, b) => b.published.localeCompare(a.published));
+export const videosByDate = [...videos].sort((a, b) => b.published.localeCompare(a.published));
 
 /** The three posts closest to a post: one point per shared tag, one for the same category. */
 export function relatedPosts(post: (typeof posts)[number], count = 3) {

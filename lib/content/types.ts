@@ -33,12 +33,13 @@ export type Block =
 
 /**
  * A listing drawn from the registry rather than written out: the posts of the blog, the jobs of
- * the careers page... The content of a page declares it like any block; it renders full width
- * under the page body (see components/sections/listings.tsx).
+ * the careers page... The content of a page declares it like any block; it renders full width,
+ * and the blocks after it follow it across the page (see components/templates/page-view.tsx).
  */
 export type Listing =
   | { type: 'listing'; of: 'posts'; /** Page of the blog listing, 1 when absent. */ page?: number }
-  | { type: 'listing'; of: 'news' | 'people' | 'authors' | 'topics' | 'projects' | 'videos' | 'jobs' | 'events' | 'sitemap' }
+  | { type: 'listing'; of: 'news' | 'topics' | 'projects' | 'videos'; /** A heading for the cards, where the page goes on after them. */ heading?: string }
+  | { type: 'listing'; of: 'people' | 'authors' | 'jobs' | 'events' | 'sitemap' }
   | { type: 'listing'; of: 'glossary'; layout: 'full' | 'index' | 'hub' }
   | { type: 'listing'; of: 'pages'; /** The pages directly under this path. */ under: string };
 

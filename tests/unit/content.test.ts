@@ -1,4 +1,4 @@
-import { categories, glossary, jobs, newsItems, pages, posts, projects, tags, team, topics, videos } from '@/lib/content';
+import { categories, events, glossary, jobs, newsItems, pages, posts, projects, tags, team, topics, videos } from '@/lib/content';
 import { isKnownPath } from '@/lib/content/known-paths';
 import { siteEntries } from '@/lib/content/site-index';
 import type { Block } from '@/lib/content/types';
@@ -96,6 +96,17 @@ describe('content', () => {
   it('dates nothing in the future of the content freeze', () => {
     const dates = [...pages.map((page) => page.updated), ...posts.map((post) => post.published), ...newsItems.map((item) => item.published)];
     expect(dates.filter((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || date > '2026-11-22')).toEqual([]);
+  });
+
+  it('writes every date a page shows as YYYY-MM-DD, which the pages format in the reader\'s language', () => {
+    const shown = [
+      ...posts.flatMap((post) => [post.published, post.updated]),
+      ...newsItems.map((item) => item.published),
+      ...videos.map((video) => video.published),
+      ...events.flatMap((event) => [event.date, ...(event.endDate ? [event.endDate] : [])]),
+      ...pages.flatMap((page) => (page.paper ? [page.paper.published] : [])),
+    ];
+    expect(shown.filter((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))).toEqual([]);
   });
 
   it('gives tables rows as wide as their columns', () => {
