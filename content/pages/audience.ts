@@ -283,7 +283,7 @@ export const audiencePages: Page[] = [
           ["Teaching access", "Lecturers at accredited universities running a registered course", "Free accounts for every student, state-vector simulator to 32 qubits, and up to 120 minutes of Orion-9 time per course per term on the low-priority queue", "Course syllabus and enrollment figure, through the training team"],
           ["Research credits", "Faculty-led groups doing non-commercial research", "60 to 300 minutes of Orion-9 time a year, free, reviewed each quarter; results must be published or posted as a preprint", "Two-page proposal, decided within four weeks"],
           ["Academic discount", "Verified academic groups that need more than credits", "40% off the Team plan of Aetherion Core and the Lab plan of Lucy AI", "Verification through an institutional email address"],
-          ["Lucy AI Academic", "Non-commercial research at accredited institutions", "Up to 3 users and 500 jobs a month, free, including RNA design tasks", "Sign up on the developer portal"],
+          ["Lucy AI Academic", "Non-commercial research at accredited institutions", "Up to 3 users and 500 jobs a month, free, including RNA design tasks", "Apply through the contact page"],
           ["Instrument access grants", "Academic groups worldwide", "Larger blocks of processor time and biofoundry runs, awarded twice a year by an external panel", "Through the Tessellon Institute"],
         ],
       },
@@ -374,7 +374,7 @@ export const audiencePages: Page[] = [
     updated: "2026-11-04",
     theme: "company",
     facts: [
-      { label: "How to request", value: "Through /contact, or the developer portal for SDKs" },
+      { label: "How to request", value: "Through /contact; SDKs through your product console" },
       { label: "Turnaround", value: "Within two business days; SDKs at once" },
       { label: "Checksums", value: "SHA-256, in a signed manifest" },
       { label: "Signature", value: "Hybrid ML-DSA-65 and Ed25519" },
@@ -384,7 +384,7 @@ export const audiencePages: Page[] = [
         type: "prose",
         heading: "How the library works",
         paragraphs: [
-          "Datasheets, white papers and brand assets are requested through the contact page: name the files you need and what they are for, and we send a download link valid for seven days, usually the same business day. SDKs and developer kits are distributed through the developer portal at /developers, where signing in gives you the versions your account is entitled to. Public SDKs are also published to the package indexes named in the portal, signed with the same key.",
+          "Datasheets, white papers and brand assets are requested through the contact page: name the files you need and what they are for, and we send a download link valid for seven days, usually the same business day. SDKs and developer kits are distributed through each product's console, where signing in with your customer account gives you the versions your account is entitled to. Public SDKs are also published to the package indexes named on the developer page, signed with the same key.",
           "We work this way for two reasons. Datasheets change when a product is recalibrated or requalified, and a copy found on a forum two years later can be wrong in ways that matter; a request lets us send the current version and tell you when it changes. And some files, such as the HeraOS developer kit, are export-controlled, so we must know who receives them.",
         ],
       },
@@ -406,7 +406,7 @@ export const audiencePages: Page[] = [
       {
         type: "table",
         heading: "SDKs and developer kits",
-        caption: "Through the developer portal. Entitlement shows who may download each one.",
+        caption: "Through each product's console, for customer accounts. Entitlement shows who may download each one.",
         columns: ["Package", "Format", "Size", "Version", "Entitlement"],
         rows: [
           ["Aetherion Core SDK", "Python wheels for Linux, macOS and Windows; C++ headers for the decoder interface", "41 MB", "5.2.1 (current)", "Anyone with a developer account"],
@@ -438,9 +438,9 @@ export const audiencePages: Page[] = [
           { label: "Checksums", value: "A SHA-256 checksum for every file, listed in a manifest that accompanies each download" },
           { label: "Manifest signature", value: "Hybrid signature: ML-DSA-65 (FIPS 204) and Ed25519; both must verify" },
           { label: "Ed25519 key fingerprint", value: "7C1E 4A9B 33D0 F285 6B7A 0E94 C2D5 18F6 A3B0 9E41" },
-          { label: "ML-DSA-65 public key", value: "SHA-256 of the key begins 5f3a 91c0 e7d2 4b68; the full key is on the developer portal" },
+          { label: "ML-DSA-65 public key", value: "SHA-256 of the key begins 5f3a 91c0 e7d2 4b68; the full key ships in every SDK package" },
           { label: "Key in use since", value: "2025-09-15; rotated every 24 months, next rotation 2027-09" },
-          { label: "Checking the fingerprint", value: "Compare the value here with the developer portal and the SDK package metadata, or ask the support team to read it to you at +1 617 555 0142" },
+          { label: "Checking the fingerprint", value: "Compare the value here with the SDK package metadata, or ask the support team to read it to you at +1 617 555 0142" },
         ],
       },
       {
@@ -449,7 +449,7 @@ export const audiencePages: Page[] = [
         items: [
           { title: "Compute the checksum", body: "Run a SHA-256 tool on the file you received and note the result." },
           { title: "Compare it with the manifest", body: "Find the file in the manifest and check that the two values match exactly." },
-          { title: "Verify the manifest", body: "Check the manifest's signatures with the open-source tessellon-verify tool from the developer portal, or with standard tools for Ed25519 while your tooling adds ML-DSA." },
+          { title: "Verify the manifest", body: "Check the manifest's signatures with the open-source tessellon-verify tool that ships with every SDK, or with standard tools for Ed25519 while your tooling adds ML-DSA." },
           { title: "Report a mismatch", body: "If anything fails to verify, do not open or install the file. Write to security@tessellon.example with the file name and where it came from." },
         ],
       },
@@ -467,7 +467,7 @@ export const audiencePages: Page[] = [
         items: [
           { question: "Can I get an older version of a datasheet?", answer: "Yes, on request. Older versions carry a notice on every page that they have been superseded and a list of what changed." },
           { question: "Why is the HeraOS developer kit so large?", answer: "Most of the 2.3 GB is the simulator image, which lets developers run flight partitions and fault-management rules on a workstation before moving to hardware." },
-          { question: "Will you tell me when a file changes?", answer: "If you requested a datasheet or white paper, we email you when a new version is published, unless you ask us not to. SDK changes are listed in the developer portal changelog." },
+          { question: "Will you tell me when a file changes?", answer: "If you requested a datasheet or white paper, we email you when a new version is published, unless you ask us not to. SDK changes are listed in the changelog on the developer page, /developers." },
         ],
       },
       {

@@ -1370,7 +1370,7 @@ export const companyPages: Page[] = [
         type: "prose",
         heading: "How to attend",
         paragraphs: [
-          "Each event in the calendar states its format: in person, online or hybrid. For conferences, registration is through the organizer, and we cannot offer tickets. For our own events, registration opens about six weeks ahead and is free. Online events require only an email address, which we use to send the joining link and the recording and then delete after 90 days unless you ask to hear about future events.",
+          "Each event in the calendar states its format: in person, online or hybrid. For conferences, registration is through the organizer, and we cannot offer tickets. For our own events, registration is free: send a message through the contact page naming the event, and we confirm your place within two business days. Online events require only an email address, which we use to send the joining link and the recording and then delete after 90 days unless you ask to hear about future events.",
           "We aim to make every event accessible. Webinars have live captions in English and recorded captions in several languages. Open lab days follow a step-free route, and quiet hours are set aside in the first hour of each day for visitors who prefer fewer people around them. Tell us in advance about any other needs.",
         ],
       },

@@ -251,7 +251,7 @@ export const resourcePages: Page[] = [
         type: "steps",
         heading: "How to get a whitepaper",
         items: [
-          { title: "Public editions", body: "Download from the downloads page without registering. Each file carries its version number and a change log on its last page." },
+          { title: "Public editions", body: "Request them from the downloads page; no account or registration is needed. Each file carries its version number and a change log on its last page." },
           { title: "Customer annexes", body: "Customers receive annexes, such as the EchoNet deployment annex, through their support console, under the confidentiality terms of their agreement." },
           { title: "On request", body: "For the HeraOS 6 whitepaper, write to hello@tessellon.example with your name, organization, country and intended use. Export-control screening normally takes five to ten working days, and we tell you if a redacted edition is all we can send." },
           { title: "Updates", body: "If you want to know when a whitepaper changes, the innovation feed records each new version with a one-line summary of what changed." },
@@ -845,7 +845,7 @@ export const resourcePages: Page[] = [
       {
         type: "cta",
         heading: "Run your first job today",
-        body: "The developer portal has API keys, SDK downloads, rate limits and the changelog. A Developer account includes 10 minutes of Orion-9 time every month.",
+        body: "The developer page covers authentication, SDKs, rate limits and the changelog; API keys and SDK downloads come with an account in the Aetherion Core console. A Developer account includes 10 minutes of Orion-9 time every month.",
         primary: { label: "Developer portal", href: "/developers" },
         secondary: { label: "Try the demo first", href: "/demos/aetherion" },
       },
