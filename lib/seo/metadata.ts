@@ -56,7 +56,8 @@ export function pageMetadata(seo: PageSeo): Metadata {
     robots: noindex ? { index: false, follow: true } : { index: true, follow: true },
     openGraph: {
       type: seo.type ?? 'website',
-      url: self,
+      // The same address as the canonical: a share of /de/about is a share of the English original.
+      url: canonical,
       siteName: siteConfig.name,
       title: seo.title,
       description: seo.description,

@@ -22,8 +22,10 @@ describe('pageMetadata', () => {
   it('points English-only content to the English original as canonical', () => {
     const spanish = pageMetadata({ locale: 'es', path: '/about', title: 'About', description: 'd' });
     expect(spanish.alternates?.canonical).toBe('http://localhost:3000/about');
+    expect(spanish.openGraph?.url).toBe(spanish.alternates?.canonical);
     const translated = pageMetadata({ locale: 'es', path: '/', title: 'Home', description: 'd', translated: true });
     expect(translated.alternates?.canonical).toBe('http://localhost:3000/es');
+    expect(translated.openGraph?.url).toBe('http://localhost:3000/es');
   });
 
   it('keeps utility and guarded pages out of the index', () => {
