@@ -4,9 +4,10 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Blocks } from '@/components/sections/blocks';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { CardGrid, EntryCard } from '@/components/sections/entry-card';
+import { PostCard } from '@/components/sections/listings';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/ui/section';
-import { cardOf } from '@/lib/content';
+import { cardOf, hrefOf } from '@/lib/content';
 import type { Block, CollectionEntry } from '@/lib/content/types';
 import { trailFor, type Crumb } from '@/lib/content/trail';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -32,6 +33,7 @@ export async function ArticleView({
   children,
   aside,
   related,
+  relatedTitle,
   jsonLd,
 }: {
   /** The English path of the page (see `hrefOf`). */
@@ -46,6 +48,8 @@ export async function ArticleView({
   children?: ReactNode;
   aside?: ReactNode;
   related?: readonly CollectionEntry[];
+  /** The heading of the related entries, when they are the page's own list (a tag's posts); "Related" by default. */
+  relatedTitle?: string;
   jsonLd: object[];
 }) {
   const locale = await getLocale();
@@ -69,11 +73,12 @@ export async function ArticleView({
         {aside ? <aside className="space-y-8 lg:sticky lg:top-28 lg:self-start">{aside}</aside> : <div />}
       </div>
       {related?.length ? (
-        <Section title={t('related')} headingId="related" className="mt-8">
+        <Section title={relatedTitle ?? t('related')} headingId="related" className="mt-8">
           <CardGrid>
-            {related.map(cardOf).map((card) => (
-              <li key={card.href} {...content}>
-                <EntryCard {...card} />
+            {related.map((entry) => (
+              <li key={hrefOf(entry)} {...content}>
+                {/* A post's card carries its category and date, as in the blog's own listing. */}
+                {entry.collection === 'blog' ? <PostCard post={entry} /> : <EntryCard {...cardOf(entry)} />}
               </li>
             ))}
           </CardGrid>

@@ -277,16 +277,18 @@ function taxonomyRoute(entries: readonly (InCollection<'tag', Taxonomy> | InColl
     }),
     View: async ({ entry: term }) => {
       const t = await getTranslations('Listing');
+      const title = param === 'tag' ? t('postsTagged', { tag: term.name }) : t('postsInCategory', { category: term.name });
       return (
         <ArticleView
           path={hrefOf(term)}
           trailExtra={[{ name: 'Blog', path: '/blog' }]}
-          eyebrow={param === 'tag' ? t('postsTagged', { tag: term.name }) : t('postsInCategory', { category: term.name })}
+          eyebrow={title}
           heading={param === 'tag' ? `#${term.name}` : term.name}
           lede={term.description}
           blocks={[{ type: 'prose', paragraphs: term.intro }]}
           jsonLd={[]}
           related={postsOf(term)}
+          relatedTitle={title}
         />
       );
     },

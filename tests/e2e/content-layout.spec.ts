@@ -40,6 +40,14 @@ test.describe('listings', () => {
     }
   });
 
+  test('a tag\'s posts are listed as the blog lists them, under a heading that says what they are, each with its date', async ({ page }) => {
+    await page.goto('/tag/error-correction');
+    await expect(page.getByRole('heading', { level: 2, name: 'Articles tagged Error correction' })).toBeVisible();
+    const cards = page.locator('section[aria-labelledby="related"] li');
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.locator('time').count()).toBe(await cards.count());
+  });
+
   test('dates are written in the reader\'s language, machine-readable underneath', async ({ page }) => {
     const cases = [
       ['/newsroom', /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/],
