@@ -44,7 +44,7 @@ export async function NotFoundView() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {helpful.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className="flex items-start gap-4 rounded-2xl border border-line bg-surface p-5 hover:border-line-strong">
+              <Link href={link.href} className="flex h-full items-start gap-4 rounded-2xl border border-line bg-surface p-5 hover:border-line-strong">
                 <Icon name={link.icon} size={22} className="mt-0.5 text-signal" />
                 <span>
                   <span className="block font-semibold text-ink">{nav(link.key)}</span>

@@ -112,3 +112,11 @@ test.describe('tables and figures', () => {
     expect(inset).toBeGreaterThanOrEqual(16);
   });
 });
+
+test('the not-found page\'s suggestions are cards of one height in a row', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/no-such-page-here');
+  const heights = await page.locator('section[aria-labelledby="helpful-links"] li > a').evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().height)));
+  expect(heights.length).toBe(4);
+  expect(new Set(heights).size).toBe(1);
+});
