@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { track } from '@/lib/analytics';
 import { GA_MEASUREMENT_ID, onVercel } from '@/lib/analytics/config';
-import { TIME_ON_PAGE_MIN, linkEvent, newScrollDepths, scrollPercent } from '@/lib/analytics/events';
+import { TIME_ON_PAGE_MIN, ctaOf, linkEvent, newScrollDepths, scrollPercent } from '@/lib/analytics/events';
 
 const VercelAnalytics = dynamic(() => import('@vercel/analytics/next').then((module) => module.Analytics), { ssr: false });
 const SpeedInsights = dynamic(() => import('@vercel/speed-insights/next').then((module) => module.SpeedInsights), { ssr: false });
@@ -14,7 +14,7 @@ const SpeedInsights = dynamic(() => import('@vercel/speed-insights/next').then((
 /**
  * Loaded only after analytics consent (ConsentManager): the GA tag, Vercel's scripts on Vercel,
  * and the spec's events: page_view per route change, phone/email link clicks, cta_click
- * ([data-cta]), scroll_depth and time_on_page.
+ * (lib/analytics/events.ts ctaOf), scroll_depth and time_on_page (once per page view).
  */
 export function AnalyticsLoader() {
   const pathname = usePathname();
@@ -34,9 +34,13 @@ export function AnalyticsLoader() {
         track('scroll_depth', { percent: depth, page_path: pathname });
       }
     };
+    // One time_on_page per page view: when the tab is first hidden or the page is left, whichever comes first.
+    let timeSent = false;
     const sendTime = () => {
       const elapsed = Date.now() - start;
-      if (elapsed > TIME_ON_PAGE_MIN) track('time_on_page', { seconds: Math.round(elapsed / 1000), page_path: pathname });
+      if (timeSent || elapsed <= TIME_ON_PAGE_MIN) return;
+      timeSent = true;
+      track('time_on_page', { seconds: Math.round(elapsed / 1000), page_path: pathname });
     };
     const onHidden = () => {
       if (document.visibilityState === 'hidden') sendTime();
@@ -53,8 +57,8 @@ export function AnalyticsLoader() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (!(event.target instanceof Element)) return;
-      const cta = event.target.closest<HTMLElement>('[data-cta]');
-      if (cta) track('cta_click', { cta: cta.dataset.cta ?? '', page_path: window.location.pathname });
+      const cta = ctaOf(event.target);
+      if (cta) track('cta_click', { ...cta, page_path: window.location.pathname });
       const link = event.target.closest('a[href]');
       const found = link ? linkEvent(link.getAttribute('href') ?? '') : null;
       if (found) track(found.event, found.params);

@@ -3,12 +3,14 @@
 import { useEffect } from 'react';
 import { storageKeys } from '@/lib/storage-keys';
 import { WEB_VITALS_CHECK_DELAY } from '@/lib/constants';
-import { measureVitals, slowVitals, vitalsRecord } from '@/lib/monitoring/web-vitals';
+import { track } from '@/lib/analytics';
+import { measureVitals, slowVitals, vitalsEvents, vitalsRecord } from '@/lib/monitoring/web-vitals';
 
 /**
  * Loaded on idle (AfterLoad). Starts error monitoring when a DSN is configured, and 5 s after the
  * page's load event measures its web vitals, keeps the latest under `web-vitals` in local storage
- * (the cookie policy lists it) and reports LCP and CLS over their good thresholds.
+ * (the cookie policy lists it), sends them as `web_vitals` analytics events (with consent) and
+ * reports LCP and CLS over their good thresholds.
  */
 export function Monitoring() {
   useEffect(() => {
@@ -28,6 +30,8 @@ export function Monitoring() {
       } catch {
         // Storage full or blocked: the check is informational.
       }
+      // Sent only with analytics consent (track checks it).
+      for (const params of vitalsEvents(record)) track('web_vitals', params);
       if (!sdk) return;
       const client = await sdk;
       for (const vital of slowVitals(record)) client.reportSlowVital(vital, record.path);

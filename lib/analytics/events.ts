@@ -20,3 +20,15 @@ export function linkEvent(href: string): { event: 'phone_link_click' | 'email_li
   if (href.startsWith('mailto:')) return { event: 'email_link_click', params: { link_url: 'mailto' } };
   return null;
 }
+
+/**
+ * The call to action a click landed on, or null: an element marked `data-cta="<name>"`, or any link
+ * drawn as a button (the `btn` class: Get Started, the heroes' and the closing blocks' actions),
+ * named by its path.
+ */
+export function ctaOf(target: Element): { cta: string } | null {
+  const element = target.closest<HTMLElement>('[data-cta], a.btn');
+  if (!element) return null;
+  const name = element.dataset.cta || element.getAttribute('href') || '';
+  return { cta: name.replace(/^https?:\/\/[^/]+/, '') };
+}

@@ -13,7 +13,8 @@ export type AnalyticsEvent =
   | 'email_link_click'
   | 'cta_click'
   | 'scroll_depth'
-  | 'time_on_page';
+  | 'time_on_page'
+  | 'web_vitals';
 
 export type AnalyticsParams = Record<string, string | number | boolean | undefined>;
 type GtagWindow = { gtag?: (...args: unknown[]) => void };

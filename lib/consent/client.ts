@@ -1,7 +1,8 @@
 import { CONSENT_VERSION } from '../constants';
 import { consentModeFor } from './consent-mode';
 import { CONSENT_CHANGED_EVENT } from './events';
-import { createRecord, writeConsent, type ConsentPreferences, type ConsentRecord } from './record';
+import { clearTrackingCookies } from './cookies';
+import { createRecord, hasGlobalPrivacyControl, withGlobalPrivacyControl, writeConsent, type ConsentPreferences, type ConsentRecord } from './record';
 
 type GtagWindow = Window & { gtag?: (...args: unknown[]) => void; dataLayer?: unknown[] };
 
@@ -15,16 +16,18 @@ export function auditPayload(record: ConsentRecord) {
 }
 
 /**
- * Saving: stores the record, updates Consent Mode, tells the page (analytics loader) and sends
- * the audit record. The audit is best effort: the choice holds even when the server is away.
+ * Saving: stores the record (with Global Privacy Control honoured), updates Consent Mode, deletes
+ * the cookies of whatever is now denied, tells the page (analytics loader) and sends the audit record. The audit is best effort: the choice holds even when the server is away.
  */
 export function saveConsent(preferences: ConsentPreferences, win: GtagWindow = window): ConsentRecord {
-  const record = createRecord(preferences);
+  const record = createRecord(withGlobalPrivacyControl(preferences, hasGlobalPrivacyControl(win.navigator)));
   writeConsent(record);
   win.dataLayer = win.dataLayer ?? [];
   const dataLayer = win.dataLayer;
   const gtag = win.gtag ?? ((...args: unknown[]) => void dataLayer.push(args));
-  gtag('consent', 'update', consentModeFor(record));
+  const mode = consentModeFor(record);
+  gtag('consent', 'update', mode);
+  clearTrackingCookies(mode, win.document, win.location.hostname);
   win.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: record }));
   void fetch('/api/consent', {
     method: 'POST',

@@ -1,6 +1,6 @@
 import { storageKeys } from '../storage-keys';
 import { CONSENT_VERSION } from '../constants';
-import type { ConsentPreferences } from './record';
+import { CONSENT_LIFETIME_DAYS, type ConsentPreferences } from './record';
 
 /** Google Consent Mode v2 signals. */
 export type ConsentState = 'granted' | 'denied';
@@ -32,18 +32,20 @@ export const analyticsAllowed = (preferences: ConsentPreferences | null): boolea
 
 /**
  * Runs first in <head>, before any other script: defines dataLayer and gtag, sets Consent Mode v2
- * to all denied, then, if a valid record of the current version is stored, replays its update.
+ * to all denied, then, if a valid record of the current version younger than its lifetime is
+ * stored, replays its update.
  * Kept as a string so it never waits for a bundle; tests evaluate it.
  */
 export function consentBootstrapScript(): string {
   const key = JSON.stringify(storageKeys.cookieConsent);
   const version = JSON.stringify(CONSENT_VERSION);
   const denied = JSON.stringify(DEFAULT_CONSENT_MODE);
+  const lifetime = CONSENT_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
   return (
     `(function(){var w=window;w.dataLayer=w.dataLayer||[];w.gtag=w.gtag||function(){w.dataLayer.push(arguments)};` +
     `w.gtag('consent','default',${denied});` +
     `try{var r=JSON.parse(localStorage.getItem(${key})||'null');` +
-    `if(r&&r.version===${version}&&typeof r.timestamp==='string'&&typeof r.analytics==='boolean'&&typeof r.marketing==='boolean'&&typeof r.doNotSell==='boolean'){` +
+    `if(r&&r.version===${version}&&typeof r.timestamp==='string'&&Date.now()-Date.parse(r.timestamp)<=${lifetime}&&typeof r.analytics==='boolean'&&typeof r.marketing==='boolean'&&typeof r.doNotSell==='boolean'){` +
     `var a=r.analytics&&!r.doNotSell?'granted':'denied',m=r.marketing&&!r.doNotSell?'granted':'denied';` +
     `w.gtag('consent','update',{analytics_storage:a,ad_storage:m,ad_user_data:m,ad_personalization:m})}}catch(e){}})()`
   );

@@ -14,6 +14,21 @@ export const ACCEPT_ALL: ConsentPreferences = { analytics: true, marketing: true
 /** Reject All and Essential Only: both off, doNotSell on. */
 export const REJECT_ALL: ConsentPreferences = { analytics: false, marketing: false, doNotSell: true };
 
+/**
+ * How long a choice holds: the cookie policy's "12 months, then we ask again". An older record
+ * counts as no record, so the banner asks again and nothing optional loads meanwhile.
+ */
+export const CONSENT_LIFETIME_DAYS = 365;
+const CONSENT_LIFETIME_MS = CONSENT_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+
+/**
+ * What is stored when the browser sends Global Privacy Control: the privacy policy honours it as an
+ * opt-out of sale and sharing and a refusal of marketing storage, whichever button was pressed.
+ */
+export function withGlobalPrivacyControl(preferences: ConsentPreferences, globalPrivacyControl: boolean): ConsentPreferences {
+  return globalPrivacyControl ? { ...preferences, marketing: false, doNotSell: true } : preferences;
+}
+
 /** Starting toggles of the customise view: everything optional off; Global Privacy Control turns doNotSell on. */
 export function initialPreferences(globalPrivacyControl: boolean, stored: ConsentRecord | null = null): ConsentPreferences {
   if (stored) return { analytics: stored.analytics, marketing: stored.marketing, doNotSell: stored.doNotSell || globalPrivacyControl };
@@ -36,10 +51,10 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The stored record when it is present, parsable, well formed and of the current version;
- * otherwise null, which means the banner shows.
+ * The stored record when it is present, parsable, well formed, of the current version and less
+ * than 12 months old; otherwise null, which means the banner shows.
  */
-export function parseConsent(raw: string | null | undefined): ConsentRecord | null {
+export function parseConsent(raw: string | null | undefined, now: number = Date.now()): ConsentRecord | null {
   if (!raw) return null;
   let value: unknown;
   try {
@@ -51,6 +66,7 @@ export function parseConsent(raw: string | null | undefined): ConsentRecord | nu
   const { version, timestamp, analytics, marketing, doNotSell } = value;
   if (version !== CONSENT_VERSION) return null;
   if (typeof timestamp !== 'string' || Number.isNaN(Date.parse(timestamp))) return null;
+  if (now - Date.parse(timestamp) > CONSENT_LIFETIME_MS) return null;
   if (typeof analytics !== 'boolean' || typeof marketing !== 'boolean' || typeof doNotSell !== 'boolean') return null;
   return { version, timestamp, essential: true, analytics, marketing, doNotSell };
 }

@@ -19,6 +19,16 @@ export function vitalsRecord(path: string, values: Partial<Record<VitalName, num
   return { path, measuredAt: now.toISOString(), vitals };
 }
 
+/** The analytics events of a measurement (spec 7's "web-vitals"): one per vital, with its rating. */
+export function vitalsEvents(record: VitalsRecord): { metric_name: VitalName; value: number; metric_rating: Rating; page_path: string }[] {
+  return (Object.entries(record.vitals) as [VitalName, { value: number; rating: Rating }][]).map(([name, vital]) => ({
+    metric_name: name,
+    value: vital.value,
+    metric_rating: vital.rating,
+    page_path: record.path,
+  }));
+}
+
 /** What error monitoring hears about (issue 10): LCP over 2,500 ms and CLS over 0.1, the good thresholds. */
 export function slowVitals(record: VitalsRecord): { name: VitalName; value: number; limit: number }[] {
   return (['LCP', 'CLS'] as const).flatMap((name) => {

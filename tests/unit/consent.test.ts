@@ -1,6 +1,7 @@
 import { consentBootstrapScript, consentModeFor, analyticsAllowed, DEFAULT_CONSENT_MODE } from '@/lib/consent/consent-mode';
-import { ACCEPT_ALL, REJECT_ALL, createRecord, hasGlobalPrivacyControl, initialPreferences, needsBanner, parseConsent, CONSENT_STORAGE_KEY } from '@/lib/consent/record';
-import { auditPayload } from '@/lib/consent/client';
+import { ACCEPT_ALL, CONSENT_LIFETIME_DAYS, REJECT_ALL, createRecord, hasGlobalPrivacyControl, initialPreferences, needsBanner, parseConsent, withGlobalPrivacyControl, CONSENT_STORAGE_KEY } from '@/lib/consent/record';
+import { auditPayload, saveConsent } from '@/lib/consent/client';
+import { clearTrackingCookies } from '@/lib/consent/cookies';
 
 type W = Window & { dataLayer?: unknown[]; gtag?: unknown };
 const layer = (): unknown[] => (window as W).dataLayer ?? [];
@@ -95,5 +96,66 @@ describe('consent mode', () => {
       expect(layer()).toHaveLength(1);
     }
     localStorage.clear();
+  });
+});
+
+describe('consent over time and across signals', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it('holds for 12 months, then counts as no choice: the banner asks again and the bootstrap grants nothing', () => {
+    const now = Date.parse('2026-11-26T00:00:00Z');
+    const fresh = JSON.stringify(createRecord(ACCEPT_ALL, new Date(now - (CONSENT_LIFETIME_DAYS - 1) * DAY)));
+    const stale = JSON.stringify(createRecord(ACCEPT_ALL, new Date(now - (CONSENT_LIFETIME_DAYS + 1) * DAY)));
+    expect(parseConsent(fresh, now)).not.toBeNull();
+    expect(parseConsent(stale, now)).toBeNull();
+    expect(needsBanner(JSON.stringify(createRecord(ACCEPT_ALL, new Date(Date.now() - 400 * DAY))))).toBe(true);
+
+    const w = window as W;
+    delete w.dataLayer;
+    delete w.gtag;
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(createRecord(ACCEPT_ALL, new Date(Date.now() - 400 * DAY))));
+    new Function(consentBootstrapScript())();
+    expect(entries()).toEqual([['consent', 'default', DEFAULT_CONSENT_MODE]]);
+    localStorage.clear();
+  });
+
+  it('under Global Privacy Control, Accept All still refuses marketing and sale: nothing for ads is granted', () => {
+    expect(withGlobalPrivacyControl(ACCEPT_ALL, true)).toEqual({ analytics: true, marketing: false, doNotSell: true });
+    expect(withGlobalPrivacyControl(ACCEPT_ALL, false)).toEqual(ACCEPT_ALL);
+    Object.defineProperty(window.navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 201 });
+    globalThis.fetch = fetchMock;
+    try {
+      const saved = saveConsent(ACCEPT_ALL);
+      expect(saved).toMatchObject({ marketing: false, doNotSell: true });
+      expect(parseConsent(localStorage.getItem(CONSENT_STORAGE_KEY))).toMatchObject({ marketing: false, doNotSell: true });
+      expect(entries().at(-1)).toEqual(['consent', 'update', DEFAULT_CONSENT_MODE]);
+      expect(JSON.parse(fetchMock.mock.calls[0][1].body).preferences).toEqual({ analytics: true, marketing: false, doNotSell: true });
+    } finally {
+      delete (window.navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+      localStorage.clear();
+    }
+  });
+
+  it('withdrawing deletes the tag\'s analytics cookies, and the ads cookies when ads are denied, on every domain level', () => {
+    const written: string[] = [];
+    let jar = '_ga=GA1.1.1; _ga_TESTE2E123=GS1; _gid=x; _gcl_au=1.1; tessellon_other=1; NEXT_LOCALE=de';
+    const doc = {
+      get cookie() {
+        return jar;
+      },
+      set cookie(value: string) {
+        written.push(value);
+        const name = value.split('=')[0];
+        jar = jar.split('; ').filter((pair) => !pair.startsWith(`${name}=`)).join('; ');
+      },
+    };
+    const removed = clearTrackingCookies({ ...DEFAULT_CONSENT_MODE, ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }, doc, 'www.tessellon.com');
+    expect(removed).toEqual(['_ga', '_ga_TESTE2E123', '_gid']);
+    expect(written).toContain('_ga=; Max-Age=0; path=/; domain=tessellon.com');
+    expect(written).toContain('_ga=; Max-Age=0; path=/; domain=www.tessellon.com');
+    expect(jar).toBe('_gcl_au=1.1; tessellon_other=1; NEXT_LOCALE=de');
+    expect(clearTrackingCookies(DEFAULT_CONSENT_MODE, doc, 'localhost')).toEqual(['_gcl_au']);
+    expect(clearTrackingCookies(consentModeFor(ACCEPT_ALL), doc, 'localhost')).toEqual([]);
   });
 });
