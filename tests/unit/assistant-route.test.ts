@@ -24,8 +24,21 @@ describe('POST /api/assistant without a model', () => {
   });
 
   it('refuses what it cannot read', async () => {
-    const response = await POST(new NextRequest('http://localhost/api/assistant', { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.2' }, body: '{"question": ""}' }));
+    const response = await POST(new NextRequest('http://localhost/api/assistant', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.2' }, body: '{"question": ""}' }));
     expect(response.status).toBe(400);
+  });
+
+  it('answers JSON only: a cross-origin text/plain POST (no preflight) or a form post is refused with 415', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', '']) {
+      const response = await POST(
+        new NextRequest('http://localhost/api/assistant', {
+          method: 'POST',
+          headers: { ...(type ? { 'content-type': type } : {}), origin: 'https://evil.example', 'x-forwarded-for': '203.0.113.9' },
+          body: JSON.stringify({ question: 'Who is the chief financial officer?' }),
+        }),
+      );
+      expect({ type, status: response.status }).toEqual({ type, status: 415 });
+    }
   });
 
   it('answers the eighth question of a conversation too: a long history is cut, not refused', async () => {

@@ -9,6 +9,7 @@ import { configuredModel, systemPrompt } from '@/lib/assistant/model';
 import { ASSISTANT_LIMIT, SlidingWindowLimiter } from '@/lib/assistant/rate-limit';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
+import { clientAddress } from '@/lib/client-address';
 import { logger } from '@/lib/logger';
 import { getDb, isConfigured } from '@/lib/db/connection';
 import { takeRateLimit, type RateVerdict } from '@/lib/db/rate-limit';
@@ -39,9 +40,7 @@ const Body = z.object({
 
 /** A client is its IP address, hashed: the limiter never holds an address itself. */
 function clientKey(request: NextRequest): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const ip = forwarded || request.headers.get('x-real-ip') || 'unknown';
-  return createHash('sha256').update(`assistant:${ip}`).digest('hex').slice(0, 32);
+  return createHash('sha256').update(`assistant:${clientAddress(request.headers)}`).digest('hex').slice(0, 32);
 }
 
 const localize = (sources: readonly Source[], locale: Locale) => sources.map((source) => ({ title: source.title, href: localizedPath(locale, source.url) }));
@@ -51,6 +50,11 @@ const localize = (sources: readonly Source[], locale: Locale) => sources.map((so
  * answers from them, offline (JSON) or, with a model configured, as a text stream.
  */
 export async function POST(request: NextRequest) {
+  // JSON only: a text/plain POST is a "simple" cross-origin request with no preflight, so any site
+  // could spend a visitor's questions (and the model's cost) without it.
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
+    return NextResponse.json({ error: 'unsupported-media-type' }, { status: 415 });
+  }
   const verdict = await takeQuestion(clientKey(request));
   if (!verdict.ok) return NextResponse.json({ error: 'rate-limited' }, { status: 429, headers: { 'Retry-After': String(verdict.retryAfter) } });
 
