@@ -1,11 +1,17 @@
 /**
- * Logging that is safe to ship: error output is masked (ids, emails, card-like numbers and
- * secret-like keys), and info, debug and log output is silent in production.
+ * Logging that is safe to ship: error output is masked (ids, emails, card-like numbers, secret-like
+ * keys, and secrets written into text: `password=…`, bearer tokens, JWTs), and info, debug and log
+ * output is silent in production.
  */
 
-const SECRET_KEY = /password|token|secret|key|authorization|ssn|credit|cvv/i;
+const SECRET_KEY = /password|passwd|token|secret|key|authorization|cookie|session|ssn|credit|cvv/i;
+/** A secret written as text: `password=hunter2`, `token: abc`, `?access_token=…&` (the value up to a separator). */
+const SECRET_PAIR = /\b([\w-]*(?:password|passwd|token|secret|api[_-]?key|authorization|cookie|session|ssn|cvv)[\w-]*)(\s*[=:]\s*)("[^"]*"|'[^']*'|(?:(?:Bearer|Basic)\s+)?[^\s&,;"']+)/gi;
+const BEARER = /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi;
+/** A JSON Web Token anywhere in a text. */
+const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
-const CARD = /\b(?:\d[ -]?){12,18}\d\b/g;
+const CARD = /\b(?:\d[ .-]?){12,18}\d\b/g;
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 const LONG_ID = /\b(?=[0-9a-f]*\d)[0-9a-f]{16,}\b|\b\d{6,}\b/gi;
 
@@ -13,7 +19,14 @@ export const MASK = '[masked]';
 export const REDACTED = '[redacted]';
 
 export function maskText(text: string): string {
-  return text.replace(EMAIL, MASK).replace(UUID, MASK).replace(CARD, MASK).replace(LONG_ID, MASK);
+  return text
+    .replace(SECRET_PAIR, `$1$2${REDACTED}`)
+    .replace(BEARER, `$1 ${REDACTED}`)
+    .replace(JWT, MASK)
+    .replace(EMAIL, MASK)
+    .replace(UUID, MASK)
+    .replace(CARD, MASK)
+    .replace(LONG_ID, MASK);
 }
 
 export function maskValue(value: unknown, seen = new WeakSet<object>()): unknown {

@@ -105,6 +105,17 @@ describe('log masking', () => {
     expect(maskText('row 0b5c2f7e-58a4-4c1f-9a3e-3b1a2c4d5e6f missing')).toBe('row [masked] missing');
     expect(maskText('order 12345678')).toBe('order [masked]');
     expect(maskText('retry 3 of 5')).toBe('retry 3 of 5');
+    expect(maskText('card 4111.1111.1111.1111 declined')).toBe('card [masked] declined');
+  });
+
+  it('masks secrets written into text: key=value pairs, query strings, bearer tokens and JWTs', () => {
+    expect(maskText('login failed password=hunter2 for user')).toBe('login failed password=[redacted] for user');
+    expect(maskText('GET /auth/callback?access_token=abc.def&state=ok')).toBe('GET /auth/callback?access_token=[redacted]&state=ok');
+    expect(maskText('session: "s3cr3t value"')).toBe('session: [redacted]');
+    expect(maskText('Authorization: Bearer abc.def-ghi')).toBe('Authorization: [redacted]');
+    expect(maskText('sent Bearer abc.def-ghi upstream')).toBe('sent Bearer [redacted] upstream');
+    expect(maskText('jwt eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln expired')).toBe('jwt [masked] expired');
+    expect(maskText('the key parts of the page rendered')).toBe('the key parts of the page rendered');
   });
 
   it('redacts secret-like keys at any depth', () => {
