@@ -12,8 +12,13 @@ import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { PopoverTrigger } from './popover-trigger';
 import { moveFocus, useDismiss } from './use-dismiss';
 
-/** Searchable list of the 14 languages; choosing one opens the same page in that language. */
-export function LanguagePicker({ className, align = 'end' }: { className?: string; align?: 'start' | 'end' }) {
+/**
+ * Searchable list of the 14 languages; choosing one opens the same page in that language.
+ * `align` places the panel under the trigger's start or end edge; 'bar' (the mobile menu's bottom
+ * bar, which must be `relative`) anchors it to the bar instead, above it from its start edge and
+ * never wider than the bar, so it stays on screen in either direction.
+ */
+export function LanguagePicker({ className, align = 'end' }: { className?: string; align?: 'start' | 'end' | 'bar' }) {
   const t = useTranslations('Accessibility');
   const locale = useLocale();
   const pathname = usePathname();
@@ -49,13 +54,14 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
   const options = () => Array.from(panel.current?.querySelectorAll<HTMLElement>('[data-language-option]') ?? []);
 
   return (
-    <div className={cn('relative', className)}>
+    <div className={cn(align !== 'bar' && 'relative', className)}>
       <PopoverTrigger
         ref={trigger}
         popup="dialog"
         open={open}
         controls={panelId}
-        aria-label={t('changeLanguage', { language: current.nativeName })}
+        // Starts with the visible code ("EN"), so the name contains the label (WCAG 2.5.3).
+        aria-label={`${current.code.toUpperCase()}, ${t('changeLanguage', { language: current.nativeName })}`}
         data-testid="language-trigger"
         onClick={() => (open ? close() : setOpen(true))}
         className="icon-btn text-sm font-medium"
@@ -69,8 +75,16 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
           id={panelId}
           role="dialog"
           aria-label={t('language')}
-          style={{ width: PICKER_MENU_WIDTH, maxWidth: 'calc(100vw - 2rem)', maxHeight: PICKER_MAX_HEIGHT }}
-          className={cn('absolute top-12 z-50 flex flex-col rounded-2xl border border-line bg-surface p-2 shadow-xl', align === 'end' ? 'end-0' : 'start-0')}
+          style={
+            align === 'bar'
+              ? { width: `min(${PICKER_MENU_WIDTH}px, calc(100% - 1.5rem))`, maxHeight: `min(${PICKER_MAX_HEIGHT}px, calc(100dvh - 9rem))` }
+              : { width: PICKER_MENU_WIDTH, maxWidth: 'calc(100vw - 2rem)', maxHeight: PICKER_MAX_HEIGHT }
+          }
+          data-align={align}
+          className={cn(
+            'absolute z-50 flex flex-col rounded-2xl border border-line bg-surface p-2 shadow-xl',
+            align === 'bar' ? 'start-3 bottom-full mb-2' : align === 'end' ? 'end-0 top-12' : 'start-0 top-12',
+          )}
           onKeyDown={(event) => {
             if (event.key === 'ArrowDown' && document.activeElement === search.current) {
               event.preventDefault();
@@ -126,7 +140,7 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
                     <span className="flex-1">
                       <span className="block font-medium text-ink">{option.nativeName}</span>
                       {option.name !== option.nativeName ? (
-                        <span className="block text-xs text-ink-3" {...english}>
+                        <span className="block text-start text-xs text-ink-3 rtl:text-right" {...english}>
                           {option.name}
                         </span>
                       ) : null}

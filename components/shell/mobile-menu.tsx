@@ -86,9 +86,10 @@ export function MobileMenu({ siteName, className }: { siteName: string; classNam
           <nav aria-label={t('mainLabel')} className="flex-1 overflow-y-auto px-3 py-4">
             <MainNavList variant="menu" onNavigate={() => setOpen(false)} />
           </nav>
-          <div className="flex shrink-0 items-center gap-2 border-t border-line px-5 py-4">
+          {/* relative: the language panel anchors to this bar (fits the screen in both directions). */}
+          <div className="relative flex shrink-0 items-center gap-2 border-t border-line px-5 py-4">
             <MotionToggle withLabel />
-            <LanguagePicker align="start" className="[&>div]:bottom-12 [&>div]:top-auto" />
+            <LanguagePicker align="bar" />
             <ThemeMenu className="[&>div]:bottom-12 [&>div]:top-auto" />
           </div>
           </>

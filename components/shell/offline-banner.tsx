@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { Icon } from '@/components/ui/icon';
 
 const subscribe = (onChange: () => void) => {
@@ -13,13 +13,42 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
-/** The yellow notice shown while the browser is offline (spec 4). */
+/** The root property through which the offline banner's height moves the header down. */
+export const OFFLINE_OFFSET = '--offline-offset';
+
+/**
+ * The yellow notice shown while the browser is offline (spec 4). Like the update banner it sits
+ * above the fixed header rather than over it: it stacks under the update banner (top at
+ * --banner-offset) and its own height, in --offline-offset, moves the header and page down
+ * (globals.css adds both into --shell-offset).
+ */
 export function OfflineBanner() {
   const t = useTranslations('Shell');
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const banner = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const element = banner.current;
+    const root = document.documentElement;
+    if (!element) return;
+    const update = () => root.style.setProperty(OFFLINE_OFFSET, `${element.offsetHeight}px`);
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(OFFLINE_OFFSET);
+    };
+  }, [online]);
+
   if (online) return null;
   return (
-    <div role="status" data-testid="offline-banner" className="fixed inset-x-0 top-0 z-[60] flex items-center justify-center gap-2 bg-notice px-4 py-2.5 text-sm font-medium text-notice-ink">
+    <div
+      ref={banner}
+      role="status"
+      data-testid="offline-banner"
+      className="fixed inset-x-0 top-[var(--banner-offset,0px)] z-[60] flex items-center justify-center gap-2 bg-notice px-4 py-2.5 text-sm font-medium text-notice-ink"
+    >
       <Icon name="wifiOff" size={16} />
       {t('offline')}
     </div>

@@ -2,14 +2,34 @@
 
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useTranslations } from 'next-intl';
+import { useLayoutEffect, useRef } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { dismissToast, type Toast } from '@/lib/toast/store';
 
+/** The root property holding the height of this toaster's stack; the stacked toaster sits above it. */
+export const RADIX_STACK = '--radix-toasts';
+
 export function RadixToaster({ toasts }: { toasts: Toast[] }) {
   const t = useTranslations('Common');
+  const viewport = useRef<HTMLOListElement>(null);
+  // The stacked toaster (sonner) shares the bottom end corner: it rises by this stack's height
+  // (plus a gap) so that the two never overlap.
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    const root = document.documentElement;
+    if (!element) return;
+    const update = () => root.style.setProperty(RADIX_STACK, element.offsetHeight ? `${element.offsetHeight + 8}px` : '0px');
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(RADIX_STACK);
+    };
+  }, []);
   return (
-    <ToastPrimitive.Provider swipeDirection="right">
+    <ToastPrimitive.Provider swipeDirection={typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'left' : 'right'}>
       {toasts.map((toast) => (
         <ToastPrimitive.Root
           key={toast.id}
@@ -38,7 +58,7 @@ export function RadixToaster({ toasts }: { toasts: Toast[] }) {
         </ToastPrimitive.Root>
       ))}
       {/* Above the assistant button (bottom-20) and scroll to top (bottom-4), never over them. */}
-      <ToastPrimitive.Viewport className="fixed end-4 bottom-36 z-[80] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
+      <ToastPrimitive.Viewport ref={viewport} data-testid="toast-viewport" className="fixed end-4 bottom-36 z-[80] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
     </ToastPrimitive.Provider>
   );
 }

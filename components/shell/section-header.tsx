@@ -22,15 +22,15 @@ export async function SectionHeader({ section }: { section: keyof typeof section
   const titles = await getTranslations('Sections');
   const href = sectionHome[section];
   return (
-    <div className="sticky top-[var(--banner-offset,0px)] z-30 hidden border-b border-line bg-[var(--header-bg)] backdrop-blur-md lg:block" data-testid="section-header">
+    <div className="sticky top-[var(--shell-offset,0px)] z-30 hidden border-b border-line bg-[var(--header-bg)] backdrop-blur-md lg:block" data-testid="section-header">
       <div className="container-page flex h-14 items-center gap-6 lg:max-xl:gap-3">
         <Link href="/" className="flex items-center gap-2 rounded-md text-ink" aria-label={t('logoLabel')}>
           <LogoMark size={22} />
         </Link>
-        <Link href={href} className="font-semibold tracking-tight text-ink">
+        <Link href={href} className="shrink-0 font-semibold tracking-tight whitespace-nowrap text-ink">
           {titles(section, { brand: siteConfig.brand })}
         </Link>
-        <nav aria-label={t('sectionHome')} className="ms-auto">
+        <nav id="section-nav" tabIndex={-1} aria-label={t('sectionHome')} className="ms-auto outline-none">
           <MainNavList variant="section" />
         </nav>
         {/* The desktop bar's controls (spec 2.8): this bar replaces it here, so it carries them too. */}

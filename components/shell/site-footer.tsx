@@ -21,7 +21,7 @@ export async function SiteFooter() {
   const cookie = await getTranslations('Cookie');
   return (
     <footer id="site-footer" tabIndex={-1} aria-label={t('label')} className="mt-24 border-t border-line bg-surface outline-none">
-      <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.2fr_2fr]">
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,2fr)]">
         <div className="max-w-sm">
           <Link href="/" className="inline-flex items-center gap-2.5 rounded-md text-ink">
             <LogoMark />
@@ -44,9 +44,10 @@ export async function SiteFooter() {
             <SubscribeIsland texts={await subscribeTexts()} locale={locale} />
           </div>
         </div>
-        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">
+        {/* Five columns only from 1280 px: at 1024 the longer languages' words (German, Russian) do not fit five. */}
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 xl:grid-cols-5">
           {columns.map((column) => (
-            <div key={column.key}>
+            <div key={column.key} className="min-w-0 hyphens-auto [overflow-wrap:break-word]">
               <h2 className="eyebrow mb-4">{t(`sections.${column.key}`)}</h2>
               <ul className="space-y-2.5 text-sm">
                 {column.links.map(([key, href]) => (
@@ -62,7 +63,9 @@ export async function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-line">
-        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-6 text-xs text-ink-3">
+        {/* The bottom padding clears the floating Back/Home, Scroll to top and assistant buttons
+            (fixed, up to 8rem from the bottom): scrolled to the end, nothing here sits under them. */}
+        <div data-testid="footer-bottom" className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 pt-6 pb-36 text-xs text-ink-3">
           <p>{common('copyright', { year: new Date().getFullYear() })}</p>
           {/* Reopens the cookie banner (ConsentManager listens for clicks on this attribute). */}
           <button type="button" data-open-cookie-banner="" className="rounded underline underline-offset-4 hover:text-ink">

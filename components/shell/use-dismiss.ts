@@ -2,13 +2,18 @@
 
 import { useEffect, type RefObject } from 'react';
 
-/** Closes a popover on Escape (returning focus to its trigger) and on a click outside it. */
+/**
+ * Closes a popover on Escape (returning focus to its trigger) and on a click outside it. The
+ * Escape is consumed (default prevented): inside the mobile menu's modal <dialog> it would
+ * otherwise also close the whole menu.
+ */
 export function useDismiss(open: boolean, container: RefObject<HTMLElement | null>, trigger: RefObject<HTMLElement | null>, close: () => void) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.stopPropagation();
+      event.preventDefault();
       close();
       trigger.current?.focus();
     };

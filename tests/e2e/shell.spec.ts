@@ -353,3 +353,151 @@ test('icons come from the sprite the page names, served as cacheable SVG', async
   const drawn = await page.locator('header svg').first().boundingBox();
   expect(drawn?.width).toBeGreaterThan(0);
 });
+
+/** Whether two boxes share any area. */
+function overlaps(a: { x: number; y: number; width: number; height: number } | null, b: { x: number; y: number; width: number; height: number } | null) {
+  if (!a || !b) return false;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test.describe('shell layout fixes', () => {
+  for (const viewport of [mobile, desktop]) {
+    test(`the offline banner pushes the header down instead of covering it at ${viewport.width} px`, async ({ page, context }) => {
+      await page.setViewportSize(viewport);
+      await open(page, '/about');
+      await context.setOffline(true);
+      await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+      const banner = page.getByTestId('offline-banner');
+      await expect(banner).toBeVisible();
+      const bannerBox = await banner.boundingBox();
+      await expect.poll(async () => (await page.locator('#site-header').boundingBox())?.y).toBeGreaterThanOrEqual((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0) - 0.5);
+      await context.setOffline(false);
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await expect(banner).toBeHidden();
+      await expect.poll(async () => (await page.locator('#site-header').boundingBox())?.y).toBe(0);
+    });
+  }
+
+  for (const path of ['/about', '/ar/about']) {
+    test(`the mobile menu's language panel fits the screen and Escape closes only it (${path})`, async ({ page }) => {
+      await page.setViewportSize(mobile);
+      await open(page, path);
+      await page.getByTestId('menu-button').click();
+      const menu = page.locator('#mobile-menu');
+      await menu.getByTestId('language-trigger').click();
+      const panel = menu.getByRole('dialog');
+      await expect(panel).toBeVisible();
+      const box = await panel.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(mobile.width);
+      await expect(panel.getByRole('searchbox')).toBeFocused();
+      expect(await menu.evaluate((element) => element.scrollLeft)).toBe(0);
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(menu).toBeVisible();
+      await expect(menu.getByTestId('language-trigger')).toBeFocused();
+      await menu.getByTestId('theme-trigger').click();
+      await expect(menu.getByRole('menu')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu.getByRole('menu')).toBeHidden();
+      await expect(menu).toBeVisible();
+      await expect(menu.getByTestId('theme-trigger')).toBeFocused();
+    });
+  }
+
+  test('Skip to navigation reaches the section bar on the blog and hub pages at desktop widths', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    for (const path of ['/blog', '/hubs/quantum']) {
+      await open(page, path);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(page.locator(':focus')).toHaveText('Skip to navigation');
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#section-nav')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.locator(':focus')).toBeVisible();
+    }
+    await page.setViewportSize(mobile);
+    await open(page, '/blog');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#site-nav')).toBeFocused();
+  });
+
+  for (const viewport of [mobile, desktop]) {
+    test(`nothing floats over the footer's last line when scrolled to the end at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const path of ['/about', '/ar/about']) {
+        await open(page, path);
+        await scrollTo(page, 100_000);
+        // Back and Home return after a pause once scrolling stops.
+        await expect(page.getByTestId('floating-nav')).not.toHaveAttribute('data-hidden', '', { timeout: 5000 });
+        const last = page.getByTestId('footer-bottom');
+        const texts = [await last.locator('p').boundingBox(), await last.locator('button').boundingBox()];
+        for (const floating of ['floating-nav', 'scroll-to-top', 'assistant-launcher']) {
+          const locator = page.getByTestId(floating);
+          if (!(await locator.count()) || !(await locator.isVisible())) continue;
+          const box = await locator.boundingBox();
+          for (const text of texts) expect(overlaps(text, box), `${path}: ${floating} over the footer`).toBe(false);
+        }
+      }
+    });
+  }
+
+  test('the footer does not overflow sideways at 1024 px in German and Russian', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    for (const path of ['/de/company', '/ru/research']) {
+      await open(page, path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(1024);
+      const footer = await page.locator('#site-footer').evaluate((element) => element.scrollWidth <= element.clientWidth);
+      expect(footer, path).toBe(true);
+    }
+  });
+
+  for (const [viewport, path] of [
+    [mobile, '/about'],
+    [mobile, '/ar/about'],
+    [desktop, '/about'],
+    [desktop, '/ar/about'],
+  ] as const) {
+    test(`the stacked toast sits at the end edge, on screen, clear of the floating buttons (${viewport.width} px ${path})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await open(page, path);
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      const toast = page.locator('[data-sonner-toast]').first();
+      await expect(toast).toBeVisible();
+      await page.waitForTimeout(500);
+      const box = await toast.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+      const rtl = path.startsWith('/ar');
+      // Aligned to the end edge: 16 px from the right (left in Arabic).
+      const gap = rtl ? (box?.x ?? 0) : viewport.width - (box?.x ?? 0) - (box?.width ?? 0);
+      expect(Math.round(gap)).toBe(16);
+      for (const floating of ['floating-nav', 'assistant-launcher']) expect(overlaps(box, await page.getByTestId(floating).boundingBox()), floating).toBe(false);
+      // A Radix toast stack under it lifts it by the stack's height.
+      const before = box?.y ?? 0;
+      await page.evaluate(() => document.documentElement.style.setProperty('--radix-toasts', '120px'));
+      await expect.poll(async () => Math.round((await toast.boundingBox())?.y ?? 0)).toBe(Math.round(before - 120));
+    });
+  }
+
+  test("the section bar's title stays on one line at 1024 px in German", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await open(page, '/de/blog');
+    const title = page.getByTestId('section-header').getByRole('link', { name: 'Tessellon Blog' });
+    expect((await title.boundingBox())?.height).toBeLessThan(30);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+  });
+
+  test('Arabic eyebrows use the body font, English ones the mono font', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await open(page, '/ar/about');
+    const arabic = await page.locator('#site-footer h2.eyebrow').first().evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(arabic).toMatch(/^'?"?Geist"?'?,/);
+    await open(page, '/about');
+    const english = await page.locator('#site-footer h2.eyebrow').first().evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(english).toMatch(/Geist Mono/);
+  });
+});

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const css = readFileSync(join(process.cwd(), 'app', 'globals.css'), 'utf8');
+const fonts = readFileSync(join(process.cwd(), 'app', 'fonts.css'), 'utf8');
+
+describe('globals.css, shell rules', () => {
+  it('sums both banners into --shell-offset (the header, section bar and spacer use it)', () => {
+    expect(css).toMatch(/--shell-offset:\s*calc\(var\(--banner-offset, 0px\) \+ var\(--offline-offset, 0px\)\)/);
+  });
+
+  it('gives eyebrows the body font in the languages whose letters the mono subset lacks', () => {
+    // The mono subset is ASCII and punctuation only: no Arabic, Devanagari, Cyrillic or CJK.
+    const mono = fonts.split('@font-face').find((face) => face.includes("'Geist Mono'")) ?? '';
+    expect(mono).toMatch(/unicode-range: U\+0020-007E, U\+00A0-00BF,/);
+    expect(mono).not.toMatch(/U\+04|U\+06|U\+09|U\+4E|U\+AC|U\+30/);
+    const rule = css.match(/\.eyebrow:is\(([^)]*(?:\)[^{]*)?)\)\s*\{\s*font-family: var\(--font-sans\);/);
+    expect(rule).not.toBeNull();
+    for (const lang of ['ar', 'hi', 'ru', 'zh', 'ja', 'ko']) expect(rule?.[1]).toContain(`:lang(${lang})`);
+  });
+
+  it('shows the skip link to the section bar where it is the visible navigation, and only there', () => {
+    expect(css).toMatch(/html:not\(:has\(#section-nav\)\) \.skip-link\[href='#section-nav'\] \{\s*display: none;/);
+    expect(css).toMatch(/@media \(width < 64rem\) \{\s*\.skip-link\[href='#section-nav'\] \{\s*display: none;/);
+    expect(css).toMatch(/@media \(width >= 64rem\) \{\s*html:has\(#section-nav\) \.skip-link\[href='#site-nav'\] \{\s*display: none;/);
+  });
+});
