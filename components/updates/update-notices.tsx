@@ -73,7 +73,7 @@ export function UpdateNotices({ source }: { source: UpdateSource }) {
       <section
         data-testid="update-card"
         aria-labelledby="update-card-title"
-        className="fixed start-4 bottom-20 z-[75] w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-4 text-ink shadow-2xl max-sm:top-[calc(var(--banner-offset,0px)+4.5rem)] max-sm:bottom-auto"
+        className="fixed start-4 bottom-20 z-[75] w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-4 text-ink shadow-2xl max-sm:top-[calc(var(--shell-offset,0px)+4.5rem)] max-sm:bottom-auto"
       >
         <h2 id="update-card-title" className="font-semibold">
           {t('updateToastTitle')}

@@ -101,6 +101,8 @@ test.describe('redirects and errors', () => {
       expect(html, path).toContain('<html lang="en"');
       expect(html, path).toMatch(/<h1[^>]*>Page not found<\/h1>/);
       expect(html, path).toContain('<meta name="robots" content="noindex');
+      // Titled like every other page: the site's name after the page's.
+      expect(html, path).toMatch(/<title>[^<]+ \| Tessellon<\/title>/);
     }
     const spanish = await fetchPath('/es/this-path-does-not-exist');
     expect(spanish.status).toBe(404);

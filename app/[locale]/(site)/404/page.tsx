@@ -8,7 +8,8 @@ import { NotFoundView } from '@/components/templates/not-found-view';
  */
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('NotFound');
-  return { title: { absolute: t('metaTitle') }, robots: { index: false, follow: true } };
+  // The layout's title template adds the site's name, as on every other page.
+  return { title: t('metaTitle'), robots: { index: false, follow: true } };
 }
 
 export default function NotFoundPage() {
