@@ -29,6 +29,20 @@ export function CookieBanner({ focusOnOpen, onHide }: { focusOnOpen: boolean; on
   const [customising, setCustomising] = useState(false);
   const [preferences, setPreferences] = useState<ConsentPreferences>(() => initialPreferences(hasGlobalPrivacyControl(), readConsent()));
 
+  // While it shows, the page keeps keyboard focus clear of it (WCAG 2.4.11): its height feeds the
+  // document's scroll-padding-bottom (app/globals.css), so a focused control scrolls into view above it.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--consent-banner-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--consent-banner-height');
+    };
+  }, []);
+
   useEffect(() => {
     if (!focusOnOpen) return;
     returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -111,7 +111,38 @@ test.describe('cookie banner', () => {
     expect(await stored(page)).toMatchObject({ doNotSell: true });
   });
 
+  test('under Global Privacy Control, Accept All still stores marketing off and doNotSell on', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Accept All', exact: true }).click();
+    expect(await stored(page)).toMatchObject({ marketing: false, doNotSell: true });
+    const update = (await consentCommands(page)).at(-1);
+    expect(update?.[2]).toMatchObject({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+  });
+
+  test('on a phone, a control focused with the keyboard is never hidden behind the banner', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    await expect(banner(page)).toBeVisible();
+    const hidden: string[] = [];
+    for (let stop = 0; stop < 45; stop++) {
+      await page.keyboard.press('Tab');
+      const found = await page.evaluate(() => {
+        const active = document.activeElement;
+        const box = document.querySelector('[data-testid="cookie-banner"]');
+        if (!active || !box || box.contains(active) || active === document.body) return null;
+        const rect = active.getBoundingClientRect();
+        const cover = box.getBoundingClientRect();
+        const covered = rect.top >= cover.top && rect.bottom <= cover.bottom && rect.left >= cover.left && rect.right <= cover.right;
+        return covered ? `${active.tagName} ${active.textContent?.trim().slice(0, 40)}` : null;
+      });
+      if (found) hidden.push(found);
+    }
+    expect(hidden).toEqual([]);
+  });
+
   for (const [label, value] of [
+    ['a choice made more than 12 months ago', JSON.stringify({ version: '1.0', timestamp: new Date(Date.now() - 400 * 86_400_000).toISOString(), essential: true, analytics: true, marketing: true, doNotSell: false })],
     ['a stored record of another version', JSON.stringify({ version: '0.9', timestamp: '2026-01-01T00:00:00Z', essential: true, analytics: true, marketing: true, doNotSell: false })],
     ['an unparsable stored value', '{not json'],
   ] as const) {
@@ -144,7 +175,7 @@ test.describe('cookie banner', () => {
   });
 
   test('the footer link reopens the banner and focuses it; Escape hides it', async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ version: '1.0', timestamp: '2026-01-01T00:00:00Z', essential: true, analytics: false, marketing: false, doNotSell: true })), KEY);
+    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ version: '1.0', timestamp: new Date().toISOString(), essential: true, analytics: false, marketing: false, doNotSell: true })), KEY);
     await page.goto('/de');
     await page.waitForTimeout(1500);
     await expect(banner(page)).toHaveCount(0);

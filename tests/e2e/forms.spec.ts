@@ -4,7 +4,7 @@ import { axeViolations } from './axe';
 const TOO_MANY = 'Too many attempts. Please wait before trying again.';
 
 /** A stored consent choice keeps the cookie banner (fixed at the bottom) off the footer's subscribe field. */
-const CONSENT = JSON.stringify({ version: '1.0', timestamp: '2026-01-01T00:00:00Z', essential: true, analytics: false, marketing: false, doNotSell: true });
+const CONSENT = JSON.stringify({ version: '1.0', timestamp: new Date().toISOString(), essential: true, analytics: false, marketing: false, doNotSell: true });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((value) => localStorage.setItem('tessellon_cookie_consent', value), CONSENT);

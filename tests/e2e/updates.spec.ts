@@ -13,7 +13,7 @@ async function becomeVisibleUntil(page: Page, until: Locator) {
 
 type Box = { x: number; y: number; width: number; height: number };
 
-const CONSENT = JSON.stringify({ version: '1.0', timestamp: '2026-01-01T00:00:00Z', essential: true, analytics: false, marketing: false, doNotSell: true });
+const CONSENT = JSON.stringify({ version: '1.0', timestamp: new Date().toISOString(), essential: true, analytics: false, marketing: false, doNotSell: true });
 
 test.describe('update flow and service worker', () => {
   test.beforeEach(async ({ page }) => {
