@@ -1,7 +1,8 @@
 import type { Instrumentation } from 'next';
 
 /**
- * Server start-up: production logs are masked and quiet (spec 8); error monitoring starts when a
+ * Server start-up: logs are masked, with the server's extra masks for secrets in text, and quiet
+ * in production (spec 8); error monitoring starts when a
  * DSN is configured; the forms' e-mail sender starts.
  */
 export async function register() {
@@ -10,6 +11,10 @@ export async function register() {
   if (process.env.NEXT_PUBLIC_SENTRY_DSN && process.env.NEXT_RUNTIME === 'nodejs') {
     const { startServerMonitoring } = await import('./lib/monitoring/server');
     startServerMonitoring(process.env.NEXT_PUBLIC_SENTRY_DSN);
+  }
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const [{ addTextMask }, { maskSecretsInText }] = await Promise.all([import('./lib/logger'), import('./lib/log-secrets')]);
+    addTextMask(maskSecretsInText);
   }
   if (process.env.NODE_ENV === 'production') {
     const { installConsoleGuard } = await import('./lib/logger');

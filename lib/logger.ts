@@ -1,15 +1,10 @@
 /**
- * Logging that is safe to ship: error output is masked (ids, emails, card-like numbers, secret-like
- * keys, and secrets written into text: `password=…`, bearer tokens, JWTs), and info, debug and log
- * output is silent in production.
+ * Logging that is safe to ship: error output is masked (ids, emails, card-like numbers and
+ * secret-like keys; on the server also secrets written into text, see lib/log-secrets.ts), and
+ * info, debug and log output is silent in production.
  */
 
 const SECRET_KEY = /password|passwd|token|secret|key|authorization|cookie|session|ssn|credit|cvv/i;
-/** A secret written as text: `password=hunter2`, `token: abc`, `?access_token=…&` (the value up to a separator). */
-const SECRET_PAIR = /\b([\w-]*(?:password|passwd|token|secret|api[_-]?key|authorization|cookie|session|ssn|cvv)[\w-]*)(\s*[=:]\s*)("[^"]*"|'[^']*'|(?:(?:Bearer|Basic)\s+)?[^\s&,;"']+)/gi;
-const BEARER = /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi;
-/** A JSON Web Token anywhere in a text. */
-const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 const CARD = /\b(?:\d[ .-]?){12,18}\d\b/g;
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
@@ -18,15 +13,26 @@ const LONG_ID = /\b(?=[0-9a-f]*\d)[0-9a-f]{16,}\b|\b\d{6,}\b/gi;
 export const MASK = '[masked]';
 export const REDACTED = '[redacted]';
 
+type TextMask = (text: string) => string;
+const TEXT_MASKS = Symbol.for('tessellon.log.text-masks');
+
+/**
+ * Further masks for text, added on the server (lib/log-secrets.ts, from instrumentation.ts) so
+ * that the browser's copy of this module stays small. Kept on globalThis: the server's bundles
+ * each have their own copy of this module, and all of them must apply the masks.
+ */
+function textMasks(): TextMask[] {
+  const store = globalThis as typeof globalThis & { [TEXT_MASKS]?: TextMask[] };
+  return (store[TEXT_MASKS] ??= []);
+}
+
+export function addTextMask(mask: TextMask) {
+  if (!textMasks().includes(mask)) textMasks().push(mask);
+}
+
 export function maskText(text: string): string {
-  return text
-    .replace(SECRET_PAIR, `$1$2${REDACTED}`)
-    .replace(BEARER, `$1 ${REDACTED}`)
-    .replace(JWT, MASK)
-    .replace(EMAIL, MASK)
-    .replace(UUID, MASK)
-    .replace(CARD, MASK)
-    .replace(LONG_ID, MASK);
+  const masked = textMasks().reduce((current, mask) => mask(current), text);
+  return masked.replace(EMAIL, MASK).replace(UUID, MASK).replace(CARD, MASK).replace(LONG_ID, MASK);
 }
 
 export function maskValue(value: unknown, seen = new WeakSet<object>()): unknown {

@@ -1,6 +1,7 @@
 import { chunkVerdict, claimAutoReload, countChunkError, isAuditAgent, isChunkError, isCspError, peekChunkCount, reloadSoon, retryAction } from '@/lib/chunk-errors';
 import { isFormControl, reappearDelay, showScrollToTop } from '@/lib/floating';
-import { maskText, maskValue, REDACTED } from '@/lib/logger';
+import { addTextMask, maskText, maskValue, REDACTED } from '@/lib/logger';
+import { maskSecretsInText } from '@/lib/log-secrets';
 import { reducer, toast, getToasts, dismissToast } from '@/lib/toast/store';
 
 describe('chunk errors', () => {
@@ -108,7 +109,9 @@ describe('log masking', () => {
     expect(maskText('card 4111.1111.1111.1111 declined')).toBe('card [masked] declined');
   });
 
-  it('masks secrets written into text: key=value pairs, query strings, bearer tokens and JWTs', () => {
+  it('on the server, masks secrets written into text: key=value pairs, query strings, bearer tokens and JWTs', () => {
+    expect(maskText('login failed password=hunter2 for user')).toBe('login failed password=hunter2 for user');
+    addTextMask(maskSecretsInText);
     expect(maskText('login failed password=hunter2 for user')).toBe('login failed password=[redacted] for user');
     expect(maskText('GET /auth/callback?access_token=abc.def&state=ok')).toBe('GET /auth/callback?access_token=[redacted]&state=ok');
     expect(maskText('session: "s3cr3t value"')).toBe('session: [redacted]');
