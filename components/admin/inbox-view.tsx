@@ -18,13 +18,13 @@ import {
   type InboxPage,
   type InboxStatus,
 } from '@/lib/admin/inbox-types';
-import type { BookingTopic, ContactSubject, QuoteBudget, QuoteTimeline } from '@/lib/forms/schemas';
+import { PRIVACY_STATES, type BookingTopic, type ContactSubject, type PrivacyRelationship, type PrivacyRequestType, type PrivacyState, type QuoteBudget, type QuoteTimeline } from '@/lib/forms/schemas';
 import { browserSupabase } from '@/lib/supabase/client';
 
 /** How often the view asks for new rows when no realtime channel delivers them (embedded database). */
 export const INBOX_POLL_MS = 10_000;
 type ChannelState = 'closed' | 'joining' | 'joined' | 'leaving' | 'errored' | 'polling';
-const TABLES = ['quote_requests', 'bookings', 'contact_messages', 'subscribers'] as const;
+const TABLES = ['quote_requests', 'bookings', 'contact_messages', 'subscribers', 'privacy_requests'] as const;
 
 /** The items shown and the filters (as URL parameters) they were loaded for. */
 type Shown = InboxPage & { filters: string };
@@ -165,6 +165,31 @@ export function InboxView({ initial, realtime, interestLabels = {} }: { initial:
     }
   };
 
+  // A privacy request moves through its five states (PATCH /api/admin/privacy); handled = completed or closed.
+  const changeState = async (item: InboxItem, next: PrivacyState) => {
+    try {
+      const response = await fetch('/api/admin/privacy', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reference: item.reference, state: next }) });
+      if (response.status === 403) {
+        window.location.replace('/?denied=1');
+        return;
+      }
+      if (!response.ok) throw new Error(String(response.status));
+      const { stateChangedAt } = (await response.json()) as { stateChangedAt: string };
+      const shown = current.current;
+      show({
+        ...shown,
+        items: shown.items.map((row) =>
+          row.key === item.key && row.details.kind === 'privacy'
+            ? { ...row, handled: next === 'completed' || next === 'closed', details: { ...row.details, state: next, stateChangedAt } }
+            : row,
+        ),
+      });
+      setError(null);
+    } catch {
+      setError('save');
+    }
+  };
+
   const items = noKinds ? [] : list.items;
   const summary = noKinds
     ? t('inbox.noKinds')
@@ -221,7 +246,14 @@ export function InboxView({ initial, realtime, interestLabels = {} }: { initial:
       </p>
       <ul className="space-y-3" data-testid="inbox-list">
         {items.map((item) => (
-          <InboxCard key={item.key} item={item} isNew={fresh.has(item.reference)} interestLabels={interestLabels} onToggle={() => void toggleHandled(item)} />
+          <InboxCard
+            key={item.key}
+            item={item}
+            isNew={fresh.has(item.reference)}
+            interestLabels={interestLabels}
+            onToggle={() => void toggleHandled(item)}
+            onState={(next) => changeState(item, next)}
+          />
         ))}
       </ul>
       {!noKinds && list.next ? (
@@ -239,7 +271,19 @@ const telHref = (phone: string) => {
   return /\d/.test(digits) ? `tel:${digits}` : null;
 };
 
-function InboxCard({ item, isNew, interestLabels, onToggle }: { item: InboxItem; isNew: boolean; interestLabels: Record<string, string>; onToggle: () => void }) {
+function InboxCard({
+  item,
+  isNew,
+  interestLabels,
+  onToggle,
+  onState,
+}: {
+  item: InboxItem;
+  isNew: boolean;
+  interestLabels: Record<string, string>;
+  onToggle: () => void;
+  onState: (state: PrivacyState) => Promise<void>;
+}) {
   const t = useTranslations('Admin');
   const forms = useTranslations('Forms');
   const format = useFormatter();
@@ -249,8 +293,14 @@ function InboxCard({ item, isNew, interestLabels, onToggle }: { item: InboxItem;
   const phone = item.phone ? telHref(item.phone) : null;
 
   // The forms' option labels for the stored values; a value no form offers (any more) shows as stored.
-  type OptionKey = `contact.subjects.${ContactSubject}` | `booking.topics.${BookingTopic}` | `quote.budgets.${QuoteBudget}` | `quote.timelines.${QuoteTimeline}`;
-  const option = (group: 'contact.subjects' | 'booking.topics' | 'quote.budgets' | 'quote.timelines', value: string) => {
+  type OptionKey =
+    | `contact.subjects.${ContactSubject}`
+    | `booking.topics.${BookingTopic}`
+    | `quote.budgets.${QuoteBudget}`
+    | `quote.timelines.${QuoteTimeline}`
+    | `privacy.types.${PrivacyRequestType}`
+    | `privacy.relationships.${PrivacyRelationship}`;
+  const option = (group: 'contact.subjects' | 'booking.topics' | 'quote.budgets' | 'quote.timelines' | 'privacy.types' | 'privacy.relationships', value: string) => {
     const key = `${group}.${value}` as OptionKey;
     return forms.has(key) ? forms(key) : value;
   };
@@ -278,6 +328,11 @@ function InboxCard({ item, isNew, interestLabels, onToggle }: { item: InboxItem;
     details.push({ label: t('inbox.details.booking'), value: state(d.status) });
   } else if (d.kind === 'contact') {
     details.push({ label: forms('fields.subject'), value: option('contact.subjects', d.subject) });
+  } else if (d.kind === 'privacy') {
+    details.push({ label: forms('fields.requestType'), value: option('privacy.types', d.type) });
+    details.push({ label: forms('fields.relationship'), value: option('privacy.relationships', d.relationship) });
+    details.push({ label: forms('privacyStatus.changed'), value: format.dateTime(new Date(d.stateChangedAt), { dateStyle: 'medium', timeStyle: 'short' }) });
+    details.push({ label: forms('privacyStatus.target'), value: format.dateTime(new Date(`${d.targetDate}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }) });
   } else {
     details.push({ label: t('inbox.details.subscription'), value: state(d.status) });
   }
@@ -314,7 +369,9 @@ function InboxCard({ item, isNew, interestLabels, onToggle }: { item: InboxItem;
             {item.reference}
           </span>
           <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', item.handled ? 'border border-line bg-surface text-ink-2' : 'bg-signal-soft text-ink')} data-testid="inbox-state">
-            {item.handled ? (
+            {d.kind === 'privacy' ? (
+              forms(`privacy.states.${d.state}`)
+            ) : item.handled ? (
               <>
                 <span aria-hidden="true">✓ </span>
                 {t('inbox.handled')}
@@ -367,10 +424,53 @@ function InboxCard({ item, isNew, interestLabels, onToggle }: { item: InboxItem;
           ) : null}
         </div>
       ) : null}
-      {/* One mechanism: the label says what the button does (no aria-pressed); the badge above says the state. Its name names the item. */}
-      <Button id={`${id}-toggle`} aria-labelledby={`${id}-toggle ${id}-ref`} variant={item.handled ? 'secondary' : 'primary'} className="mt-3" onClick={onToggle}>
-        {item.handled ? t('inbox.reopen') : t('inbox.markHandled')}
-      </Button>
+      {d.kind === 'privacy' ? (
+        <PrivacyStateControl key={d.state} id={id} state={d.state} onState={onState} />
+      ) : (
+        /* One mechanism: the label says what the button does (no aria-pressed); the badge above says the state. Its name names the item. */
+        <Button id={`${id}-toggle`} aria-labelledby={`${id}-toggle ${id}-ref`} variant={item.handled ? 'secondary' : 'primary'} className="mt-3" onClick={onToggle}>
+          {item.handled ? t('inbox.reopen') : t('inbox.markHandled')}
+        </Button>
+      )}
     </li>
+  );
+}
+
+/** A privacy request's state: a select of the five states and a button that saves the choice (keyed by the state: a saved change starts it afresh). */
+function PrivacyStateControl({ id, state, onState }: { id: string; state: PrivacyState; onState: (state: PrivacyState) => Promise<void> }) {
+  const t = useTranslations('Admin');
+  const forms = useTranslations('Forms');
+  const [chosen, setChosen] = useState<PrivacyState>(state);
+  const [saving, setSaving] = useState(false);
+  return (
+    <form
+      className="mt-3 flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen === state || saving) return;
+        setSaving(true);
+        void onState(chosen).finally(() => setSaving(false));
+      }}
+    >
+      <label className="flex flex-col gap-1 text-sm text-ink">
+        <span id={`${id}-move`}>{t('inbox.moveTo')}</span>
+        <select
+          value={chosen}
+          aria-labelledby={`${id}-move ${id}-ref`}
+          onChange={(event) => setChosen(PRIVACY_STATES.find((name) => name === event.target.value) ?? state)}
+          className="h-10 rounded-xl border border-line-strong bg-surface px-3 text-ink"
+          data-testid="privacy-state-select"
+        >
+          {PRIVACY_STATES.map((name) => (
+            <option key={name} value={name}>
+              {forms(`privacy.states.${name}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button id={`${id}-save`} type="submit" aria-labelledby={`${id}-save ${id}-ref`} variant="primary" disabled={saving || chosen === state} data-testid="privacy-state-save">
+        {t('inbox.saveState')}
+      </Button>
+    </form>
   );
 }

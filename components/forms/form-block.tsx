@@ -9,13 +9,27 @@ import { defaultLocale, directionOf, locales, type Locale } from '@/lib/i18n/loc
 import { pick } from '@/lib/pick';
 import { FormIsland } from './form-island';
 
-export type FormKind = 'quote' | 'booking' | 'contact' | 'getStarted' | 'settings';
+export type FormKind = 'quote' | 'booking' | 'contact' | 'privacy' | 'privacyStatus' | 'getStarted' | 'settings';
 
 /** Interface strings are translated, unlike the English page body around the block. */
 const FORM_NAMESPACES = ['Forms', 'Accessibility'] as const;
 
-const titles = { quote: 'quote.title', booking: 'booking.title', contact: 'contact.title', getStarted: 'getStarted.title' } as const;
-const intros = { quote: 'quote.intro', booking: 'booking.intro', contact: 'contact.intro', getStarted: 'getStarted.intro' } as const;
+const titles = {
+  quote: 'quote.title',
+  booking: 'booking.title',
+  contact: 'contact.title',
+  privacy: 'privacy.title',
+  privacyStatus: 'privacyStatus.title',
+  getStarted: 'getStarted.title',
+} as const;
+const intros = {
+  quote: 'quote.intro',
+  booking: 'booking.intro',
+  contact: 'contact.intro',
+  privacy: 'privacy.intro',
+  privacyStatus: 'privacyStatus.intro',
+  getStarted: 'getStarted.intro',
+} as const;
 
 /** A form in a content page: its own translated heading, the form, and a no-script fallback. */
 export async function FormBlock({ form }: { form: FormKind }) {
@@ -41,7 +55,7 @@ export async function FormBlock({ form }: { form: FormKind }) {
         </NextIntlClientProvider>
         {form !== 'settings' && form !== 'getStarted' ? (
           <noscript>
-            <p className="text-sm text-ink-2">{t('noscript', { email: siteConfig.contact.email, phone: siteConfig.contact.phone })}</p>
+            <p className="text-sm text-ink-2">{t('noscript', { email: form === 'privacy' || form === 'privacyStatus' ? siteConfig.contact.privacy : siteConfig.contact.email, phone: siteConfig.contact.phone })}</p>
           </noscript>
         ) : null}
       </div>

@@ -21,10 +21,11 @@ function Placeholder({ height }: { height: string }) {
 const ContactForm = lazy(() => withRetries(() => import('./contact-form')));
 const QuoteForm = lazy(() => withRetries(() => import('./quote-form')));
 const BookingForm = lazy(() => withRetries(() => import('./booking-form')));
+const PrivacyForm = lazy(() => withRetries(() => import('./privacy-form')));
 const GetStartedFlow = lazy(() => withRetries(() => import('./get-started-flow')).then((module) => ({ default: module.GetStartedFlow })));
 const SettingsPanel = lazy(() => withRetries(() => import('./settings-panel')).then((module) => ({ default: module.SettingsPanel })));
 
-export type IslandForm = 'quote' | 'booking' | 'contact' | 'getStarted' | 'settings';
+export type IslandForm = 'quote' | 'booking' | 'contact' | 'privacy' | 'privacyStatus' | 'getStarted' | 'settings';
 
 export function FormIsland({ form, labels = {} }: { form: IslandForm; labels?: Partial<Record<QuoteInterest, string>> }) {
   switch (form) {
@@ -44,6 +45,14 @@ export function FormIsland({ form, labels = {} }: { form: IslandForm; labels?: P
       return (
         <BrowserOnly fallback={<Placeholder height="h-[56rem] sm:h-[48rem]" />}>
           <BookingForm />
+        </BrowserOnly>
+      );
+    case 'privacy':
+    case 'privacyStatus':
+      // Both parts of /privacy-portal (make a request, follow one) in one chunk.
+      return (
+        <BrowserOnly fallback={<Placeholder height={form === 'privacy' ? 'h-[40rem] sm:h-[31rem]' : 'h-[17rem] sm:h-[11rem]'} />}>
+          <PrivacyForm part={form} />
         </BrowserOnly>
       );
     case 'getStarted':

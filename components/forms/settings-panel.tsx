@@ -7,6 +7,7 @@ import { MotionToggle } from '@/components/shell/motion-toggle';
 import { ThemeMenu } from '@/components/shell/theme-menu';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { ConsentSummary } from './consent-summary';
 
 /** The DOM event the cookie-consent banner listens for to open its preferences. */
 export const OPEN_COOKIE_BANNER_EVENT = 'tessellon:open-cookie-banner';
@@ -15,7 +16,7 @@ export function openCookiePreferences() {
   document.dispatchEvent(new CustomEvent(OPEN_COOKIE_BANNER_EVENT, { bubbles: true }));
 }
 
-function Row({ icon, title, body, children, testId }: { icon: IconName; title: string; body: string; children: ReactNode; testId: string }) {
+function Row({ icon, title, body, children, testId, extra }: { icon: IconName; title: string; body: string; children: ReactNode; testId: string; extra?: ReactNode }) {
   return (
     <li className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between md:p-6" data-testid={testId}>
       <div className="flex gap-4">
@@ -25,6 +26,7 @@ function Row({ icon, title, body, children, testId }: { icon: IconName; title: s
         <div>
           <h3 className="font-semibold text-ink">{title}</h3>
           <p className="mt-1 max-w-[52ch] text-sm leading-6 text-ink-2">{body}</p>
+          {extra}
         </div>
       </div>
       <div className="flex shrink-0 items-center gap-2 ps-14 sm:ps-0">{children}</div>
@@ -47,7 +49,7 @@ export function SettingsPanel() {
       <Row icon="motion" title={t('motion')} body={t('motionBody')} testId="settings-motion">
         <MotionToggle withLabel className="border border-line-strong px-4" />
       </Row>
-      <Row icon="shield" title={t('cookies')} body={t('cookiesBody')} testId="settings-cookies">
+      <Row icon="shield" title={t('cookies')} body={t('cookiesBody')} testId="settings-cookies" extra={<ConsentSummary />}>
         <button
           type="button"
           onClick={openCookiePreferences}

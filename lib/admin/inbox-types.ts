@@ -1,5 +1,7 @@
 /** The admin inbox's shapes, shared by the server (lib/admin/inbox.ts) and the inbox view. */
-export const INBOX_KINDS = ['quote', 'booking', 'contact', 'subscriber'] as const;
+import type { PrivacyState } from '../forms/schemas';
+
+export const INBOX_KINDS = ['quote', 'booking', 'contact', 'subscriber', 'privacy'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_STATUSES = ['all', 'open', 'handled'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
@@ -9,7 +11,8 @@ export type InboxDetails =
   | { kind: 'quote'; interest: string; budget: string | null; timeline: string | null }
   | { kind: 'booking'; topic: string; slotStart: string; timeZone: string; status: string }
   | { kind: 'contact'; subject: string }
-  | { kind: 'subscriber'; status: string };
+  | { kind: 'subscriber'; status: string }
+  | { kind: 'privacy'; type: string; relationship: string; state: PrivacyState; stateChangedAt: string; targetDate: string };
 
 export type InboxItem = {
   kind: InboxKind;
@@ -21,11 +24,11 @@ export type InboxItem = {
   handled: boolean;
   name: string;
   email: string;
-  /** Interest, topic and slot, subject, or subscription status (stored values; the CSV's column). */
+  /** Interest, topic and slot, subject, subscription status, or privacy request (stored values; the CSV's column). */
   summary: string;
   /** The same, field by field, for the view to label. */
   details: InboxDetails;
-  /** The message or notes. */
+  /** The message, notes or a privacy request's details. */
   body: string;
   company: string;
   phone: string;
@@ -53,7 +56,7 @@ export const INBOX_LIMIT_MAX = 500;
 /** Rows per database round trip while the CSV export streams every matching row. */
 export const INBOX_EXPORT_BATCH = 500;
 
-const CURSOR = /^(\d{1,19})\.(quote|booking|contact|subscriber)\.(\d{1,19})$/;
+const CURSOR = /^(\d{1,19})\.(quote|booking|contact|subscriber|privacy)\.(\d{1,19})$/;
 
 export const formatCursor = (cursor: InboxCursor) => `${cursor.at}.${cursor.kind}.${cursor.id}`;
 

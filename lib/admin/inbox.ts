@@ -1,9 +1,16 @@
 import 'server-only';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db';
+import { isPrivacyState, privacyTargetDate, type PrivacyRequestType, type PrivacyState } from '../forms/schemas';
 import { compareInboxKeys, formatCursor, INBOX_EXPORT_BATCH, INBOX_KINDS, parseCursor, type InboxCursor, type InboxItem, type InboxKind, type InboxPage, type InboxQuery } from './inbox-types';
 
-const TABLE = { quote: 'quote_requests', booking: 'bookings', contact: 'contact_messages', subscriber: 'subscribers' } as const satisfies Record<InboxKind, string>;
+const TABLE = {
+  quote: 'quote_requests',
+  booking: 'bookings',
+  contact: 'contact_messages',
+  subscriber: 'subscribers',
+  privacy: 'privacy_requests',
+} as const satisfies Record<InboxKind, string>;
 export const tableOf = (kind: InboxKind) => TABLE[kind];
 
 /** The text columns the search looks through, per kind. */
@@ -12,6 +19,7 @@ const SEARCHED: Record<InboxKind, RawBuilder<string>> = {
   booking: sql`concat_ws(' ', reference, name, email, company, phone, topic, notes)`,
   contact: sql`concat_ws(' ', reference, name, email, phone, subject, message)`,
   subscriber: sql`concat_ws(' ', reference, email)`,
+  privacy: sql`concat_ws(' ', reference, name, email, type, relationship, state, details)`,
 };
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
@@ -96,6 +104,24 @@ async function rowsOf(db: Db, kind: InboxKind, query: InboxQuery, limit: number)
       phone: row.phone ?? '',
     }));
   }
+  if (kind === 'privacy') {
+    const rows = await k.selectFrom('privacy_requests').selectAll().select(AT.as('at')).where((eb) => eb.and(where)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    return rows.map((row) => {
+      const type = row.type as PrivacyRequestType;
+      const state = isPrivacyState(row.state) ? row.state : 'received';
+      const targetDate = privacyTargetDate(type, new Date(row.created_at));
+      return {
+        ...itemBase(kind, row),
+        name: row.name,
+        email: row.email,
+        summary: `${row.type} · ${row.relationship} · ${state} · target ${targetDate}`,
+        details: { kind, type: row.type, relationship: row.relationship, state, stateChangedAt: iso(row.state_changed_at), targetDate },
+        body: row.details ?? '',
+        company: '',
+        phone: '',
+      };
+    });
+  }
   const rows = await k
     .selectFrom('subscribers')
     .select(['id', 'reference', 'email', 'locale', 'status', 'handled', 'created_at'])
@@ -162,8 +188,25 @@ export async function* inboxBatches(db: Db, query: Omit<InboxQuery, 'limit'>, ba
   } while (after);
 }
 
-/** Marks one row (by its reference) handled or open; false when no such row exists. */
-export async function setHandled(db: Db, kind: InboxKind, reference: string, handled: boolean): Promise<boolean> {
+/**
+ * Marks one row (by its reference) handled or open; false when no such row exists. A privacy
+ * request is handled by its state instead (setPrivacyState).
+ */
+export async function setHandled(db: Db, kind: Exclude<InboxKind, 'privacy'>, reference: string, handled: boolean): Promise<boolean> {
   const result = await db.kysely.updateTable(tableOf(kind)).set({ handled }).where('reference', '=', reference).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Moves a privacy request to `state`, recording when (`state_changed_at`, which "Follow a request"
+ * shows); setting the state it already has changes nothing. Null when no such request exists.
+ */
+export async function setPrivacyState(db: Db, reference: string, state: PrivacyState): Promise<{ state: PrivacyState; stateChangedAt: string } | null> {
+  const row = await db.kysely
+    .updateTable('privacy_requests')
+    .set({ state, state_changed_at: sql<Date>`case when state = ${state}::text then state_changed_at else now() end` })
+    .where('reference', '=', reference)
+    .returning(['state', 'state_changed_at'])
+    .executeTakeFirst();
+  return row ? { state: isPrivacyState(row.state) ? row.state : state, stateChangedAt: iso(row.state_changed_at) } : null;
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { NotConfiguredError, getDb, isConfigured, type Db } from '../db/connection';
 import { hashClient, recordConsent } from '../db/forms';
-import { clientAddress, json, readLimited } from '../forms/server';
+import { clientAddress } from '../client-address';
+import { json, readLimited } from '../forms/server';
 import { logger } from '../logger';
 import { CONSENT_VERSION } from '../constants';
 

@@ -26,7 +26,7 @@ export type Block =
   | { type: 'links'; heading: string; items: { title: string; href: string; body: string }[] }
   | { type: 'cta'; heading: string; body: string; primary: LinkRef; secondary?: LinkRef }
   /** An interactive form; its heading and labels are interface strings (messages `Forms`). */
-  | { type: 'form'; form: 'quote' | 'booking' | 'contact' | 'getStarted' | 'settings' }
+  | { type: 'form'; form: 'quote' | 'booking' | 'contact' | 'getStarted' | 'settings' | 'privacy' | 'privacyStatus' }
   /** An interactive demo (lib/demos/registry.ts), loaded on demand in the browser. */
   | { type: 'demo'; demo: DemoId }
   | Listing;

@@ -89,6 +89,16 @@ function rowFor(submission: FormSubmission, reference: string, extra: { slotEnd?
       const v = submission.data;
       return row('contact_messages', [...sender(v, false), ['subject', text(v.subject)], ['message', text(v.message)]]);
     }
+    case 'privacy': {
+      const v = submission.data;
+      return row('privacy_requests', [
+        ['type', text(v.type)],
+        ['relationship', text(v.relationship)],
+        ['name', text(v.name)],
+        ['email', text(v.email)],
+        ['details', text(blankToNull(v.details))],
+      ]);
+    }
     case 'subscribe': {
       const v = submission.data;
       return row('subscribers', [

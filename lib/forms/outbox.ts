@@ -26,6 +26,7 @@ const FORM_TITLES: Record<string, string> = {
   booking: 'Consultation booking',
   contact: 'Contact message',
   subscribe: 'Newsletter subscription',
+  privacy: 'Privacy request',
 };
 
 /** The submission behind an outbox row, as plain `label: value` lines. */
@@ -38,7 +39,9 @@ async function describe(db: Db, form: string, reference: string): Promise<{ line
         ? await k.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirst()
         : form === 'contact'
           ? await k.selectFrom('contact_messages').selectAll().where('reference', '=', reference).executeTakeFirst()
-          : await k.selectFrom('subscribers').select(['reference', 'email', 'locale', 'status', 'created_at']).where('reference', '=', reference).executeTakeFirst();
+          : form === 'privacy'
+            ? await k.selectFrom('privacy_requests').selectAll().where('reference', '=', reference).executeTakeFirst()
+            : await k.selectFrom('subscribers').select(['reference', 'email', 'locale', 'status', 'created_at']).where('reference', '=', reference).executeTakeFirst();
   if (!row) return { lines: [`Reference: ${reference}`, '(The submission no longer exists.)'] };
   const lines: string[] = [];
   for (const [key, value] of Object.entries(row)) {

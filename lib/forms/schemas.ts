@@ -12,7 +12,7 @@ import { LANGUAGES } from '../constants';
 // 'unsafe-eval', where even a caught probe is reported as a violation.
 z.config({ jitless: true });
 
-export const FORM_IDS = ['quote', 'booking', 'contact', 'subscribe'] as const;
+export const FORM_IDS = ['quote', 'booking', 'contact', 'subscribe', 'privacy'] as const;
 export type FormId = (typeof FORM_IDS)[number];
 
 export function isFormId(value: unknown): value is FormId {
@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'markup', // contains HTML tags
   'unknownField', // a key the form does not have
   'slotUnavailable', // booking: the slot is not (or no longer) offered
+  'reference', // privacy status: not a privacy request's reference (P-XXXX-XXXX)
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -45,6 +46,8 @@ export const LIMITS = {
   message: { min: 10, max: 5000 },
   notes: { max: 2000 },
   timeZone: { max: 64 },
+  /** A privacy request's details: the contact form's message limits (required for a correction). */
+  details: { min: 10, max: 5000 },
 } as const;
 export const NAME_MAX = LIMITS.name.max;
 export const EMAIL_MAX = LIMITS.email.max;
@@ -57,11 +60,13 @@ export const NOTES_MAX = LIMITS.notes.max;
 /** Largest request body the API accepts, in bytes. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-/** Reference prefix per form: Q-7KD2-M9XA, B-…, C-…, S-…. */
-export const REFERENCE_PREFIX = { quote: 'Q', booking: 'B', contact: 'C', subscribe: 'S' } as const satisfies Record<FormId, string>;
+/** Reference prefix per form: Q-7KD2-M9XA, B-…, C-…, S-…, P-… (privacy requests). */
+export const REFERENCE_PREFIX = { quote: 'Q', booking: 'B', contact: 'C', subscribe: 'S', privacy: 'P' } as const satisfies Record<FormId, string>;
 /** Crockford-style alphabet without I, L, O, U (no look-alikes). */
 export const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const REFERENCE_PATTERN = /^[QBCS]-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+export const REFERENCE_PATTERN = /^[QBCSP]-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+/** A privacy request's reference (P-7KD2-M9XA). */
+export const PRIVACY_REFERENCE_PATTERN = /^P-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 /** The `Idempotency-Key` header: a UUID v4 (what `crypto.randomUUID()` returns). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -105,6 +110,47 @@ export const QUOTE_TIMELINES = ['within-3-months', '3-6-months', '6-12-months', 
 /** A consultation's discipline: the research groups whose scientists join the call. */
 export const BOOKING_TOPICS = ['quantum-computing', 'ai-biotechnology', 'space-navigation', 'green-energy', 'encryption', 'other'] as const;
 export const CONTACT_SUBJECTS = ['general', 'sales', 'support', 'partnerships', 'press', 'careers', 'privacy'] as const;
+/** What a privacy request asks for: the rows of the table on /privacy-portal, in its order. */
+export const PRIVACY_REQUEST_TYPES = ['access', 'export', 'correct', 'delete', 'object', 'opt-out', 'talent-pool'] as const;
+/** Who is asking, as the portal's copy lists the people it serves. */
+export const PRIVACY_RELATIONSHIPS = ['visitor', 'customer', 'applicant', 'attendee', 'business-contact', 'other'] as const;
+/** The five states of a privacy request, in the order a request moves through them. */
+export const PRIVACY_STATES = ['received', 'verifying', 'in-progress', 'completed', 'closed'] as const;
+export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number];
+export type PrivacyRelationship = (typeof PRIVACY_RELATIONSHIPS)[number];
+export type PrivacyState = (typeof PRIVACY_STATES)[number];
+export const isPrivacyState = (value: unknown): value is PrivacyState => typeof value === 'string' && (PRIVACY_STATES as readonly string[]).includes(value);
+
+/**
+ * The target time of each request type (the table on /privacy-portal): calendar days, or business
+ * days (Monday to Friday) for an opt-out.
+ */
+export const PRIVACY_TARGETS: Record<PrivacyRequestType, { days: number; business?: true }> = {
+  access: { days: 30 },
+  export: { days: 30 },
+  correct: { days: 15 },
+  delete: { days: 30 },
+  object: { days: 15 },
+  'opt-out': { days: 2, business: true },
+  'talent-pool': { days: 10 },
+};
+
+/** The target date (YYYY-MM-DD, UTC) of a request of `type` received at `received`. */
+export function privacyTargetDate(type: PrivacyRequestType, received: Date): string {
+  const { days, business } = PRIVACY_TARGETS[type];
+  const date = new Date(Date.UTC(received.getUTCFullYear(), received.getUTCMonth(), received.getUTCDate()));
+  if (!business) {
+    date.setUTCDate(date.getUTCDate() + days);
+  } else {
+    for (let left = days; left > 0; ) {
+      date.setUTCDate(date.getUTCDate() + 1);
+      const weekday = date.getUTCDay();
+      if (weekday !== 0 && weekday !== 6) left -= 1;
+    }
+  }
+  return date.toISOString().slice(0, 10);
+}
+
 export type QuoteBudget = (typeof QUOTE_BUDGETS)[number];
 export type QuoteTimeline = (typeof QUOTE_TIMELINES)[number];
 export type BookingTopic = (typeof BOOKING_TOPICS)[number];
@@ -118,7 +164,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 /** An HTML tag (`<script>`, `</b>`, `<img src=…>`), an HTML comment or a CDATA section. */
-const MARKUP = /<\s*\/?\s*[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?\s*>|<!--|<!\[CDATA\[/i;
+const MARKUP = /<\s*\/?\s*[a-z][a-z0-9-]*(?:[\s/][^<>]*)?\/?\s*>|<!--|<!\[CDATA\[/i;
 const PHONE = /^\+?[0-9 ().-]+$/;
 
 /** The code for a value of the wrong type: 'required' when absent, 'invalid' otherwise. */
@@ -241,26 +287,89 @@ export const subscribeSchema = z
   })
   .strict();
 
+/** A correction needs details: which data is wrong and what it should say. */
+const needsDetails = (type: unknown) => type === 'correct';
+
+export const privacySchema = z
+  .object({
+    type: choice(PRIVACY_REQUEST_TYPES),
+    name: text({ min: LIMITS.name.min, max: LIMITS.name.max }),
+    email: email(),
+    relationship: choice(PRIVACY_RELATIONSHIPS),
+    details: text({ max: LIMITS.details.max, multiline: true }).optional(),
+    locale: locale(),
+    [HONEYPOT_FIELD]: honeypot(),
+  })
+  .strict()
+  // Checked once the type and the details are valid themselves, alongside the other fields' errors
+  // unless one of them stopped validation outright (zod then skips cross-field checks).
+  .refine((value) => !needsDetails(value.type) || (value.details ?? '').length > 0, {
+    path: ['details'],
+    error: 'required',
+    abort: true,
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'type' || issue.path?.[0] === 'details'),
+  })
+  .refine((value) => !needsDetails(value.type) || (value.details ?? '').length >= LIMITS.details.min, {
+    path: ['details'],
+    error: 'tooShort',
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'type' || issue.path?.[0] === 'details'),
+  });
+
+/** "Follow a request": the reference (any case, spaces around it ignored) and the email it was made with. */
+export const privacyStatusSchema = z
+  .object({
+    reference: z
+      .string({ error: typeError })
+      .trim()
+      .toUpperCase()
+      .refine((value) => value.length > 0, { error: 'required', abort: true })
+      .refine((value) => PRIVACY_REFERENCE_PATTERN.test(value), { error: 'reference' }),
+    email: email(),
+  })
+  .strict();
+export type PrivacyStatusInput = z.input<typeof privacyStatusSchema>;
+
+/** `POST /api/privacy/status`: a request's state, only to whoever knows its reference and email. */
+export type PrivacyStatusFound = {
+  ok: true;
+  reference: string;
+  type: PrivacyRequestType;
+  state: PrivacyState;
+  /** ISO instants. */
+  receivedAt: string;
+  stateChangedAt: string;
+  /** YYYY-MM-DD */
+  targetDate: string;
+};
+export type PrivacyStatusResponse =
+  | PrivacyStatusFound
+  | { ok: false; error: 'invalid'; fieldErrors: FieldErrors }
+  | { ok: false; error: 'not_found' | 'rate_limited' | 'not_configured' | 'storage_failed' | 'unsupported_media_type' | 'too_large'; retryAfter?: number };
+
 export type QuoteInput = z.input<typeof quoteSchema>;
 export type BookingInput = z.input<typeof bookingSchema>;
 export type ContactInput = z.input<typeof contactSchema>;
 export type SubscribeInput = z.input<typeof subscribeSchema>;
+export type PrivacyInput = z.input<typeof privacySchema>;
 export type QuoteData = z.output<typeof quoteSchema>;
 export type BookingData = z.output<typeof bookingSchema>;
 export type ContactData = z.output<typeof contactSchema>;
 export type SubscribeData = z.output<typeof subscribeSchema>;
+export type PrivacyData = z.output<typeof privacySchema>;
 
 export type FormValues = {
   quote: QuoteData;
   booking: BookingData;
   contact: ContactData;
   subscribe: SubscribeData;
+  privacy: PrivacyData;
 };
 export type FormInput = {
   quote: QuoteInput;
   booking: BookingInput;
   contact: ContactInput;
   subscribe: SubscribeInput;
+  privacy: PrivacyInput;
 };
 
 export const FORM_SCHEMAS: { readonly [F in FormId]: z.ZodType<FormValues[F], FormInput[F]> } = {
@@ -268,6 +377,7 @@ export const FORM_SCHEMAS: { readonly [F in FormId]: z.ZodType<FormValues[F], Fo
   booking: bookingSchema,
   contact: contactSchema,
   subscribe: subscribeSchema,
+  privacy: privacySchema,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -335,6 +445,10 @@ export function parseSubmission(formId: FormId, input: unknown): { ok: true; sub
       const result = validateForm('subscribe', input);
       return result.ok ? { ok: true, submission: { formId, data: result.data } } : result;
     }
+    case 'privacy': {
+      const result = validateForm('privacy', input);
+      return result.ok ? { ok: true, submission: { formId, data: result.data } } : result;
+    }
   }
 }
 
@@ -356,7 +470,14 @@ export type FormErrorCode =
   | 'rate_limited'
   | 'not_configured'
   | 'storage_failed';
-export type FormSuccess = { ok: true; reference: string; unsubscribeUrl?: string };
+export type FormSuccess = {
+  ok: true;
+  reference: string;
+  unsubscribeUrl?: string;
+  /** Privacy requests: the request's state and target date (YYYY-MM-DD) once stored. */
+  state?: PrivacyState;
+  targetDate?: string;
+};
 export type FormFailure = { ok: false; error: FormErrorCode; fieldErrors?: FieldErrors; retryAfter?: number };
 export type FormResponse = FormSuccess | FormFailure;
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { clientAddress } from '../client-address';
 import { NotConfiguredError, getDb, isConfigured, type Db } from '../db/connection';
 import { hashClient, newReference, pruneEphemeral, submitForm } from '../db/forms';
 import { logger } from '../logger';
@@ -11,6 +12,7 @@ import {
   type FormErrorCode,
   type FormResponse,
 } from './schemas';
+import { privacyRequestStatus } from './privacy-store';
 import { findOfferedSlot } from './slots';
 
 /**
@@ -30,15 +32,6 @@ export function json(body: unknown, status: number, headers: Record<string, stri
 
 function fail(status: number, error: FormErrorCode, extra: Omit<Extract<FormResponse, { ok: false }>, 'ok' | 'error'> = {}, headers: Record<string, string> = {}) {
   return json({ ok: false, error, ...extra }, status, headers);
-}
-
-/** The client's address as the platform reports it (Vercel and most proxies set x-forwarded-for). */
-export function clientAddress(headers: Headers): string {
-  const real = headers.get('x-real-ip')?.trim();
-  if (process.env.VERCEL && real) return real;
-  const forwarded = headers.get('x-forwarded-for');
-  const first = forwarded?.split(',')[0]?.trim();
-  return first || real || 'unknown';
 }
 
 /**
@@ -139,7 +132,11 @@ export async function handleFormPost(request: Request, formIdParam: string, opti
       case 'created':
       case 'replayed': {
         const unsubscribeUrl = result.unsubscribeToken ? `/api/unsubscribe?token=${encodeURIComponent(result.unsubscribeToken)}` : undefined;
-        return json({ ok: true, reference: result.reference, ...(unsubscribeUrl ? { unsubscribeUrl } : {}) }, result.kind === 'created' ? 201 : 200);
+        // A privacy request answers with its state and target date, read back from the committed row.
+        const stored = formId === 'privacy' ? await privacyRequestStatus(db, result.reference) : null;
+        const privacy = stored ? { state: stored.state, targetDate: stored.targetDate } : {};
+        const body: FormResponse = { ok: true, reference: result.reference, ...(unsubscribeUrl ? { unsubscribeUrl } : {}), ...privacy };
+        return json(body, result.kind === 'created' ? 201 : 200);
       }
       case 'idempotency_conflict':
         return fail(409, 'idempotency_conflict');

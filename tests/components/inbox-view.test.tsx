@@ -143,7 +143,7 @@ describe('InboxView: the cards', () => {
 describe('InboxView: filters and empty states', () => {
   it('lists nothing when every type is unticked, says why, and asks the server for nothing', async () => {
     renderInbox({ items: [item('C-AAAA-0001')], total: 1, next: null });
-    for (const label of ['Quote request', 'Booking', 'Contact message', 'Subscriber']) fireEvent.click(screen.getByRole('checkbox', { name: label }));
+    for (const label of ['Quote request', 'Booking', 'Contact message', 'Subscriber', 'Privacy request']) fireEvent.click(screen.getByRole('checkbox', { name: label }));
     expect(screen.getByRole('status')).toHaveTextContent('No type is selected. Tick at least one type to see items.');
     expect(within(screen.getByTestId('inbox-list')).queryAllByRole('listitem')).toHaveLength(0);
     expect(screen.queryByTestId('inbox-csv')).toBeNull();
@@ -169,7 +169,7 @@ describe('InboxView: filters and empty states', () => {
     renderInbox({ items: [item('C-AAAA-0001')], total: 1, next: null });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Booking' }));
     const href = new URL(screen.getByTestId('inbox-csv').getAttribute('href')!, 'http://localhost');
-    expect(href.searchParams.getAll('kind')).toEqual(['quote', 'contact', 'subscriber']);
+    expect(href.searchParams.getAll('kind')).toEqual(['quote', 'contact', 'subscriber', 'privacy']);
     expect(href.searchParams.get('format')).toBe('csv');
     expect(href.searchParams.has('limit')).toBe(false);
   });
@@ -189,7 +189,7 @@ describe('InboxView: paging', () => {
     expect(document.activeElement).toBe(within(card('C-AAAA-0002')).getByRole('heading'));
     const more = requested().find((url) => url.searchParams.has('after'))!;
     expect(more.searchParams.get('after')).toBe(one.key);
-    expect(more.searchParams.getAll('kind')).toEqual(['quote', 'booking', 'contact', 'subscriber']);
+    expect(more.searchParams.getAll('kind')).toEqual(['quote', 'booking', 'contact', 'subscriber', 'privacy']);
   });
 
   it('keeps the items loaded with "Load more" when the first page is refreshed', async () => {

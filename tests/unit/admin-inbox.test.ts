@@ -39,7 +39,7 @@ describe('inbox CSV export', () => {
 
 describe('inbox query', () => {
   it('defaults to every kind, all statuses, one page from the start', () => {
-    expect(parseInboxQuery(new URLSearchParams())).toEqual({ kinds: ['quote', 'booking', 'contact', 'subscriber'], status: 'all', q: '', limit: INBOX_PAGE_SIZE, after: null });
+    expect(parseInboxQuery(new URLSearchParams())).toEqual({ kinds: ['quote', 'booking', 'contact', 'subscriber', 'privacy'], status: 'all', q: '', limit: INBOX_PAGE_SIZE, after: null });
   });
 
   it('reads kinds, status, search, a capped limit and a cursor; ignores unknown values', () => {

@@ -81,6 +81,11 @@ describe('form schemas', () => {
   it('reject markup, control characters and lone surrogates', () => {
     expect(errorsOf('contact', { ...contact, message: 'Hi <script>alert(1)</script> there' })).toEqual({ message: ['markup'] });
     expect(errorsOf('contact', { ...contact, name: '<img src=x onerror=alert(1)>' })).toEqual({ name: ['markup'] });
+    // A slash instead of a space after the tag name is still a tag to a browser.
+    expect(errorsOf('contact', { ...contact, name: 'Eve <img/src=x onerror=alert(1)>' })).toEqual({ name: ['markup'] });
+    expect(errorsOf('contact', { ...contact, message: 'Look <svg/onload=alert(1)> and <iframe/src=javascript:alert(1)> here' })).toEqual({ message: ['markup'] });
+    // Comparisons and arrows are not markup.
+    expect(validateForm('contact', { ...contact, message: 'We need a < 5 ms latency and x > y in most cases -> ok' }).ok).toBe(true);
     expect(errorsOf('contact', { ...contact, message: 'Hello <!-- hidden --> world' })).toEqual({ message: ['markup'] });
     expect(validateForm('contact', { ...contact, message: 'Is 3 < 5 and 7 > 2? Yes, it is.' }).ok).toBe(true);
     expect(errorsOf('contact', { ...contact, name: 'Ada\u0000' })).toEqual({ name: ['invalid'] });

@@ -22,7 +22,7 @@ export async function freshDb(driver: 'pglite' | 'postgres'): Promise<Db> {
   const db = await openDb({ driver: 'postgres', url: TEST_DATABASE_URL, poolSize: 25, prepare: true });
   await db.session((s) =>
     s.exec(
-      'truncate quote_requests, bookings, contact_messages, subscribers, consent_records, idempotency_keys, rate_limits, notifications_outbox restart identity',
+      'truncate quote_requests, bookings, contact_messages, subscribers, privacy_requests, consent_records, idempotency_keys, rate_limits, notifications_outbox restart identity',
     ),
   );
   return {

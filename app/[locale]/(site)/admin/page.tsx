@@ -29,9 +29,18 @@ export default async function AdminInboxPage() {
   // Realtime needs the inbox tables in the Supabase project itself (DATABASE_URL on Supabase).
   const realtime = supabaseConfig() !== null && /supabase\.(co|com)\b/.test(process.env.DATABASE_URL ?? '');
   // The items name the forms' choices with the forms' own labels: the option texts of the
-  // contact, quote and booking forms, and (as the quote form does) the product and service pages' titles.
+  // contact, quote, booking and privacy forms, and (as the quote form does) the product and service pages' titles.
   const { Forms: forms } = await getMessages();
-  const formLabels = { Forms: { fields: forms.fields, contact: { subjects: forms.contact.subjects }, quote: { budgets: forms.quote.budgets, timelines: forms.quote.timelines }, booking: { topics: forms.booking.topics } } };
+  const formLabels = {
+    Forms: {
+      fields: forms.fields,
+      contact: { subjects: forms.contact.subjects },
+      quote: { budgets: forms.quote.budgets, timelines: forms.quote.timelines },
+      booking: { topics: forms.booking.topics },
+      privacy: { types: forms.privacy.types, relationships: forms.privacy.relationships, states: forms.privacy.states },
+      privacyStatus: { changed: forms.privacyStatus.changed, target: forms.privacyStatus.target },
+    },
+  };
   return (
     <AdminFrame current="/admin" title={t('tools.inbox')} intro={t('intros.inbox')} messages={formLabels}>
       {initial ? <InboxView initial={initial} realtime={realtime} interestLabels={interestLabels()} /> : <p role="alert">{t('inbox.notConfigured')}</p>}

@@ -60,7 +60,8 @@ export async function PATCH(request: Request) {
   const body: unknown = await request.json().catch(() => null);
   if (!body || typeof body !== 'object') return Response.json({ ok: false, error: 'invalid' }, { status: 400, headers: NO_STORE });
   const { kind, reference, handled } = body as Record<string, unknown>;
-  if (!isInboxKind(kind) || typeof reference !== 'string' || !REFERENCE_PATTERN.test(reference) || typeof handled !== 'boolean') {
+  // A privacy request is handled through its state (PATCH /api/admin/privacy), not this flag.
+  if (!isInboxKind(kind) || kind === 'privacy' || typeof reference !== 'string' || !REFERENCE_PATTERN.test(reference) || typeof handled !== 'boolean') {
     return Response.json({ ok: false, error: 'invalid' }, { status: 400, headers: NO_STORE });
   }
   try {
