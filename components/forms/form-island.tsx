@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserOnly } from '@/components/ui/browser-only';
 import type { QuoteInterest } from '@/lib/forms/schemas';
 import { withRetries } from '@/lib/lazy';
@@ -18,54 +18,37 @@ function Placeholder({ height }: { height: string }) {
   return <div aria-hidden="true" className={`animate-pulse rounded-2xl bg-surface-2 ${height}`} />;
 }
 
-const ContactForm = lazy(() => withRetries(() => import('./contact-form')));
-const QuoteForm = lazy(() => withRetries(() => import('./quote-form')));
-const BookingForm = lazy(() => withRetries(() => import('./booking-form')));
-const PrivacyForm = lazy(() => withRetries(() => import('./privacy-form')));
+type BrowserFormProps = { labels?: Partial<Record<QuoteInterest, string>>; part?: 'privacy' | 'privacyStatus' };
+const load = (loader: () => Promise<{ default: ComponentType<never> }>) => lazy(() => withRetries(loader) as Promise<{ default: ComponentType<BrowserFormProps> }>);
+
+const PrivacyForm = load(() => import('./privacy-form'));
+/** The forms that load after hydration, each with the height its placeholder keeps (phone, then wider). */
+const browserForms = {
+  contact: [load(() => import('./contact-form')), 'h-[34rem] sm:h-[28rem]'],
+  quote: [load(() => import('./quote-form')), 'h-[48rem] sm:h-[40rem]'],
+  booking: [load(() => import('./booking-form')), 'h-[56rem] sm:h-[48rem]'],
+  // Both parts of /privacy-portal (make a request, follow one) are one chunk.
+  privacy: [PrivacyForm, 'h-[40rem] sm:h-[31rem]'],
+  privacyStatus: [PrivacyForm, 'h-[17rem] sm:h-[11rem]'],
+} as const;
 const GetStartedFlow = lazy(() => withRetries(() => import('./get-started-flow')).then((module) => ({ default: module.GetStartedFlow })));
 const SettingsPanel = lazy(() => withRetries(() => import('./settings-panel')).then((module) => ({ default: module.SettingsPanel })));
 
-export type IslandForm = 'quote' | 'booking' | 'contact' | 'privacy' | 'privacyStatus' | 'getStarted' | 'settings';
+export type IslandForm = keyof typeof browserForms | 'getStarted' | 'settings';
 
 export function FormIsland({ form, labels = {} }: { form: IslandForm; labels?: Partial<Record<QuoteInterest, string>> }) {
-  switch (form) {
-    case 'contact':
-      return (
-        <BrowserOnly fallback={<Placeholder height="h-[34rem] sm:h-[28rem]" />}>
-          <ContactForm />
-        </BrowserOnly>
-      );
-    case 'quote':
-      return (
-        <BrowserOnly fallback={<Placeholder height="h-[48rem] sm:h-[40rem]" />}>
-          <QuoteForm labels={labels} />
-        </BrowserOnly>
-      );
-    case 'booking':
-      return (
-        <BrowserOnly fallback={<Placeholder height="h-[56rem] sm:h-[48rem]" />}>
-          <BookingForm />
-        </BrowserOnly>
-      );
-    case 'privacy':
-    case 'privacyStatus':
-      // Both parts of /privacy-portal (make a request, follow one) in one chunk.
-      return (
-        <BrowserOnly fallback={<Placeholder height={form === 'privacy' ? 'h-[40rem] sm:h-[31rem]' : 'h-[17rem] sm:h-[11rem]'} />}>
-          <PrivacyForm part={form} />
-        </BrowserOnly>
-      );
-    case 'getStarted':
-      return (
-        <Suspense>
-          <GetStartedFlow />
-        </Suspense>
-      );
-    case 'settings':
-      return (
-        <Suspense>
-          <SettingsPanel />
-        </Suspense>
-      );
+  if (form === 'getStarted' || form === 'settings') {
+    const Light = form === 'getStarted' ? GetStartedFlow : SettingsPanel;
+    return (
+      <Suspense>
+        <Light />
+      </Suspense>
+    );
   }
+  const [Form, height] = browserForms[form];
+  return (
+    <BrowserOnly fallback={<Placeholder height={height} />}>
+      <Form labels={labels} part={form === 'privacy' || form === 'privacyStatus' ? form : undefined} />
+    </BrowserOnly>
+  );
 }
