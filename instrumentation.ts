@@ -13,8 +13,8 @@ export async function register() {
     startServerMonitoring(process.env.NEXT_PUBLIC_SENTRY_DSN);
   }
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const [{ addTextMask }, { maskSecretsInText }] = await Promise.all([import('./lib/logger'), import('./lib/log-secrets')]);
-    addTextMask(maskSecretsInText);
+    const { installSecretMasking } = await import('./lib/log-secrets');
+    installSecretMasking();
   }
   if (process.env.NODE_ENV === 'production') {
     const { installConsoleGuard } = await import('./lib/logger');

@@ -9,9 +9,41 @@ const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
 
 /**
  * Masks the secrets a server log line can carry inside a text (a URL with a token, an upstream
- * error quoting a header), beyond the ids, emails and card numbers every log masks. Added to the
- * logger at server start (instrumentation.ts).
+ * error quoting a header), beyond the ids, emails and card numbers every log masks (lib/logger.ts).
  */
 export function maskSecretsInText(text: string): string {
   return text.replace(SECRET_PAIR, `$1$2${REDACTED}`).replace(BEARER, `$1 ${REDACTED}`).replace(JWT, '[masked]');
+}
+
+/** The same, through whatever is logged: strings, errors, and the strings inside arrays and objects. */
+export function maskSecretsIn(value: unknown, seen = new WeakSet<object>()): unknown {
+  if (typeof value === 'string') return maskSecretsInText(value);
+  if (value instanceof Error) {
+    const masked = new Error(maskSecretsInText(value.message));
+    masked.name = value.name;
+    masked.stack = value.stack ? maskSecretsInText(value.stack) : undefined;
+    return masked;
+  }
+  if (value && typeof value === 'object') {
+    if (seen.has(value)) return value;
+    seen.add(value);
+    if (Array.isArray(value)) return value.map((item) => maskSecretsIn(item, seen));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskSecretsIn(item, seen)]));
+  }
+  return value;
+}
+
+/**
+ * The server's console masks secrets in text on its error and warning output (instrumentation.ts).
+ * Everything the site logs goes through it: the logger's already masked output and the
+ * framework's own messages. The browser never loads this module.
+ */
+export function installSecretMasking(target: Console = console) {
+  const marker = target as Console & { __secretsMasked?: boolean };
+  if (marker.__secretsMasked) return;
+  marker.__secretsMasked = true;
+  const error = target.error.bind(target);
+  const warn = target.warn.bind(target);
+  target.error = (...args: unknown[]) => error(...args.map((arg) => maskSecretsIn(arg)));
+  target.warn = (...args: unknown[]) => warn(...args.map((arg) => maskSecretsIn(arg)));
 }

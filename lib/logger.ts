@@ -13,26 +13,8 @@ const LONG_ID = /\b(?=[0-9a-f]*\d)[0-9a-f]{16,}\b|\b\d{6,}\b/gi;
 export const MASK = '[masked]';
 export const REDACTED = '[redacted]';
 
-type TextMask = (text: string) => string;
-const TEXT_MASKS = Symbol.for('tessellon.log.text-masks');
-
-/**
- * Further masks for text, added on the server (lib/log-secrets.ts, from instrumentation.ts) so
- * that the browser's copy of this module stays small. Kept on globalThis: the server's bundles
- * each have their own copy of this module, and all of them must apply the masks.
- */
-function textMasks(): TextMask[] {
-  const store = globalThis as typeof globalThis & { [TEXT_MASKS]?: TextMask[] };
-  return (store[TEXT_MASKS] ??= []);
-}
-
-export function addTextMask(mask: TextMask) {
-  if (!textMasks().includes(mask)) textMasks().push(mask);
-}
-
 export function maskText(text: string): string {
-  const masked = textMasks().reduce((current, mask) => mask(current), text);
-  return masked.replace(EMAIL, MASK).replace(UUID, MASK).replace(CARD, MASK).replace(LONG_ID, MASK);
+  return text.replace(EMAIL, MASK).replace(UUID, MASK).replace(CARD, MASK).replace(LONG_ID, MASK);
 }
 
 export function maskValue(value: unknown, seen = new WeakSet<object>()): unknown {

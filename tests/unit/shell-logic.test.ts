@@ -1,7 +1,7 @@
 import { chunkVerdict, claimAutoReload, countChunkError, isAuditAgent, isChunkError, isCspError, peekChunkCount, reloadSoon, retryAction } from '@/lib/chunk-errors';
 import { isFormControl, reappearDelay, showScrollToTop } from '@/lib/floating';
-import { addTextMask, maskText, maskValue, REDACTED } from '@/lib/logger';
-import { maskSecretsInText } from '@/lib/log-secrets';
+import { logger, maskText, maskValue, REDACTED } from '@/lib/logger';
+import { installSecretMasking, maskSecretsInText } from '@/lib/log-secrets';
 import { reducer, toast, getToasts, dismissToast } from '@/lib/toast/store';
 
 describe('chunk errors', () => {
@@ -110,8 +110,7 @@ describe('log masking', () => {
   });
 
   it('on the server, masks secrets written into text: key=value pairs, query strings, bearer tokens and JWTs', () => {
-    expect(maskText('login failed password=hunter2 for user')).toBe('login failed password=hunter2 for user');
-    addTextMask(maskSecretsInText);
+    const maskText = (text: string) => maskSecretsInText(text);
     expect(maskText('login failed password=hunter2 for user')).toBe('login failed password=[redacted] for user');
     expect(maskText('GET /auth/callback?access_token=abc.def&state=ok')).toBe('GET /auth/callback?access_token=[redacted]&state=ok');
     expect(maskText('session: "s3cr3t value"')).toBe('session: [redacted]');
@@ -119,6 +118,24 @@ describe('log masking', () => {
     expect(maskText('sent Bearer abc.def-ghi upstream')).toBe('sent Bearer [redacted] upstream');
     expect(maskText('jwt eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln expired')).toBe('jwt [masked] expired');
     expect(maskText('the key parts of the page rendered')).toBe('the key parts of the page rendered');
+  });
+
+  it('the server console masks them in everything logged through it, after the logger\'s own masking', () => {
+    const lines: unknown[][] = [];
+    const target = { error: (...args: unknown[]) => lines.push(args), warn: (...args: unknown[]) => lines.push(args) } as unknown as Console;
+    installSecretMasking(target);
+    installSecretMasking(target);
+    target.error('upstream said', { detail: 'token=abc123 for ada@example.com', nested: ['Bearer xyz'] }, new Error('GET /?password=pw1 failed'));
+    expect(lines[0]![1]).toEqual({ detail: 'token=[redacted] for ada@example.com', nested: ['Bearer [redacted]'] });
+    expect((lines[0]![2] as Error).message).toBe('GET /?password=[redacted] failed');
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      installSecretMasking(console);
+      logger.error('login failed password=hunter2 for ada@example.com');
+      expect(spy).toHaveBeenCalledWith('login failed password=[redacted] for [masked]');
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('redacts secret-like keys at any depth', () => {
