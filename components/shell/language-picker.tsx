@@ -75,11 +75,8 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
           id={panelId}
           role="dialog"
           aria-label={t('language')}
-          style={
-            align === 'bar'
-              ? { width: `min(${PICKER_MENU_WIDTH}px, calc(100% - 1.5rem))`, maxHeight: `min(${PICKER_MAX_HEIGHT}px, calc(100dvh - 9rem))` }
-              : { width: PICKER_MENU_WIDTH, maxWidth: 'calc(100vw - 2rem)', maxHeight: PICKER_MAX_HEIGHT }
-          }
+          // Never wider than the menu's bar (or the viewport), never taller than the space it has.
+          style={{ width: `min(${PICKER_MENU_WIDTH}px, calc(${align === 'bar' ? '100% - 1.5rem' : '100vw - 2rem'}))`, maxHeight: `min(${PICKER_MAX_HEIGHT}px, calc(100dvh - ${align === 'bar' ? 9 : 5}rem))` }}
           data-align={align}
           className={cn(
             'absolute z-50 flex flex-col rounded-2xl border border-line bg-surface p-2 shadow-xl',
