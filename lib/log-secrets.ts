@@ -4,6 +4,8 @@ import { REDACTED } from './logger';
 /** A secret written as text: `password=hunter2`, `token: abc`, `?access_token=…&`, `Authorization: Bearer …`. */
 const SECRET_PAIR = /\b([\w-]*(?:password|passwd|token|secret|api[_-]?key|authorization|cookie|session|ssn|cvv)[\w-]*)(\s*[=:]\s*)("[^"]*"|'[^']*'|(?:(?:Bearer|Basic)\s+)?[^\s&,;"']+)/gi;
 const BEARER = /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi;
+/** Keys the server also redacts, beyond the logger's own list: a logged request's cookie or session. */
+const SERVER_SECRET_KEY = /passwd|cookie|session/i;
 /** A JSON Web Token anywhere in a text. */
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
 
@@ -15,7 +17,7 @@ export function maskSecretsInText(text: string): string {
   return text.replace(SECRET_PAIR, `$1$2${REDACTED}`).replace(BEARER, `$1 ${REDACTED}`).replace(JWT, '[masked]');
 }
 
-/** The same, through whatever is logged: strings, errors, and the strings inside arrays and objects. */
+/** The same, through whatever is logged: strings, errors, and the strings inside arrays and objects (whose cookie and session keys it redacts). */
 export function maskSecretsIn(value: unknown, seen = new WeakSet<object>()): unknown {
   if (typeof value === 'string') return maskSecretsInText(value);
   if (value instanceof Error) {
@@ -28,7 +30,7 @@ export function maskSecretsIn(value: unknown, seen = new WeakSet<object>()): unk
     if (seen.has(value)) return value;
     seen.add(value);
     if (Array.isArray(value)) return value.map((item) => maskSecretsIn(item, seen));
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskSecretsIn(item, seen)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, SERVER_SECRET_KEY.test(key) ? REDACTED : maskSecretsIn(item, seen)]));
   }
   return value;
 }

@@ -4,7 +4,7 @@
  * info, debug and log output is silent in production.
  */
 
-const SECRET_KEY = /password|passwd|token|secret|key|authorization|cookie|session|ssn|credit|cvv/i;
+const SECRET_KEY = /password|token|secret|key|authorization|ssn|credit|cvv/i;
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 const CARD = /\b(?:\d[ .-]?){12,18}\d\b/g;
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;

@@ -125,8 +125,8 @@ describe('log masking', () => {
     const target = { error: (...args: unknown[]) => lines.push(args), warn: (...args: unknown[]) => lines.push(args) } as unknown as Console;
     installSecretMasking(target);
     installSecretMasking(target);
-    target.error('upstream said', { detail: 'token=abc123 for ada@example.com', nested: ['Bearer xyz'] }, new Error('GET /?password=pw1 failed'));
-    expect(lines[0]![1]).toEqual({ detail: 'token=[redacted] for ada@example.com', nested: ['Bearer [redacted]'] });
+    target.error('upstream said', { detail: 'token=abc123 for ada@example.com', nested: ['Bearer xyz'], headers: { cookie: 'sb=1', Session: 'x' } }, new Error('GET /?password=pw1 failed'));
+    expect(lines[0]![1]).toEqual({ detail: 'token=[redacted] for ada@example.com', nested: ['Bearer [redacted]'], headers: { cookie: REDACTED, Session: REDACTED } });
     expect((lines[0]![2] as Error).message).toBe('GET /?password=[redacted] failed');
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
