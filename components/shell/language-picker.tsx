@@ -77,7 +77,6 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
           aria-label={t('language')}
           // Never wider than the menu's bar (or the viewport), never taller than the space it has.
           style={{ width: `min(${PICKER_MENU_WIDTH}px, calc(${align === 'bar' ? '100% - 1.5rem' : '100vw - 2rem'}))`, maxHeight: `min(${PICKER_MAX_HEIGHT}px, calc(100dvh - ${align === 'bar' ? 9 : 5}rem))` }}
-          data-align={align}
           className={cn(
             'absolute z-50 flex flex-col rounded-2xl border border-line bg-surface p-2 shadow-xl',
             align === 'bar' ? 'start-3 bottom-full mb-2' : align === 'end' ? 'end-0 top-12' : 'start-0 top-12',
@@ -137,7 +136,7 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
                     <span className="flex-1">
                       <span className="block font-medium text-ink">{option.nativeName}</span>
                       {option.name !== option.nativeName ? (
-                        <span className="block text-start text-xs text-ink-3 rtl:text-right" {...english}>
+                        <span className="block text-xs text-ink-3 rtl:text-right" {...english}>
                           {option.name}
                         </span>
                       ) : null}
