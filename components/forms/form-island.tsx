@@ -18,7 +18,8 @@ function Placeholder({ height }: { height: string }) {
   return <div aria-hidden="true" className={`animate-pulse rounded-2xl bg-surface-2 ${height}`} />;
 }
 
-type BrowserFormProps = { labels?: Partial<Record<QuoteInterest, string>>; part?: 'privacy' | 'privacyStatus' };
+/** Every form gets the same props and reads the ones it needs (the quote form its labels, the privacy form its part). */
+type BrowserFormProps = { labels?: Partial<Record<QuoteInterest, string>>; part?: IslandForm };
 const load = (loader: () => Promise<{ default: ComponentType<never> }>) => lazy(() => withRetries(loader) as Promise<{ default: ComponentType<BrowserFormProps> }>);
 
 const PrivacyForm = load(() => import('./privacy-form'));
@@ -31,8 +32,8 @@ const browserForms = {
   privacy: [PrivacyForm, 'h-[40rem] sm:h-[31rem]'],
   privacyStatus: [PrivacyForm, 'h-[17rem] sm:h-[11rem]'],
 } as const;
-const GetStartedFlow = lazy(() => withRetries(() => import('./get-started-flow')).then((module) => ({ default: module.GetStartedFlow })));
-const SettingsPanel = lazy(() => withRetries(() => import('./settings-panel')).then((module) => ({ default: module.SettingsPanel })));
+const GetStartedFlow = load(() => import('./get-started-flow'));
+const SettingsPanel = load(() => import('./settings-panel'));
 
 export type IslandForm = keyof typeof browserForms | 'getStarted' | 'settings';
 
@@ -48,7 +49,7 @@ export function FormIsland({ form, labels = {} }: { form: IslandForm; labels?: P
   const [Form, height] = browserForms[form];
   return (
     <BrowserOnly fallback={<Placeholder height={height} />}>
-      <Form labels={labels} part={form === 'privacy' || form === 'privacyStatus' ? form : undefined} />
+      <Form labels={labels} part={form} />
     </BrowserOnly>
   );
 }

@@ -32,7 +32,7 @@ import { RadioGroupField } from './kit';
  * (`?goal=…&field=…&stage=…`), and the flow answers from the address once it runs; after a route is
  * shown the address holds the answers, so a reload or a shared link shows the same route.
  */
-export function GetStartedFlow() {
+export default function GetStartedFlow() {
   const t = useTranslations('Forms.getStarted');
   const failure = useTranslations('Forms.failure');
   const hydrated = useHydrated();
@@ -170,3 +170,5 @@ export function GetStartedFlow() {
     </div>
   );
 }
+
+export { GetStartedFlow };

@@ -35,7 +35,7 @@ function Row({ icon, title, body, children, testId, extra }: { icon: IconName; t
 }
 
 /** Language, theme, motion and cookie preferences in one place, with the shell's own controls. */
-export function SettingsPanel() {
+export default function SettingsPanel() {
   const t = useTranslations('Forms.settings');
   const hydrated = useHydrated();
   return (
@@ -62,3 +62,5 @@ export function SettingsPanel() {
     </ul>
   );
 }
+
+export { SettingsPanel };
