@@ -12,6 +12,10 @@ import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { PopoverTrigger } from './popover-trigger';
 import { moveFocus, useDismiss } from './use-dismiss';
 
+
+/** The spec's 320 by 500 px, never wider than the screen nor taller than the room under the header or above the menu's bar. */
+const PANEL_SIZE = { width: `min(${PICKER_MENU_WIDTH}px, calc(100vw - 2rem))`, maxHeight: `min(${PICKER_MAX_HEIGHT}px, calc(100dvh - 9rem))` };
+
 /**
  * Searchable list of the 14 languages; choosing one opens the same page in that language.
  * `align` places the panel under the trigger's start or end edge; 'bar' (the mobile menu's bottom
@@ -75,8 +79,7 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
           id={panelId}
           role="dialog"
           aria-label={t('language')}
-          // Never wider than the menu's bar (or the viewport), never taller than the space it has.
-          style={{ width: `min(${PICKER_MENU_WIDTH}px, calc(${align === 'bar' ? '100% - 1.5rem' : '100vw - 2rem'}))`, maxHeight: `min(${PICKER_MAX_HEIGHT}px, calc(100dvh - ${align === 'bar' ? 9 : 5}rem))` }}
+          style={PANEL_SIZE}
           className={cn(
             'absolute z-50 flex flex-col rounded-2xl border border-line bg-surface p-2 shadow-xl',
             align === 'bar' ? 'start-3 bottom-full mb-2' : align === 'end' ? 'end-0 top-12' : 'start-0 top-12',
