@@ -1,21 +1,16 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { BrowserOnly } from '@/components/ui/browser-only';
 import { withRetries } from '@/lib/lazy';
 
 // The form and Supabase's client load on demand, after the static page has rendered.
 const AuthPanel = lazy(() => withRetries(() => import('./auth-panel')));
 
-function AuthLoading() {
-  const t = useTranslations('Auth');
-  return <p className="text-ink-3">{t('loading')}</p>;
-}
-
-export function AuthLeaf() {
+/** The sign-in panel, loaded in the browser; until then the server-rendered `fallback` (its loading line) shows. */
+export function AuthLeaf({ fallback }: { fallback: ReactNode }) {
   return (
-    <BrowserOnly fallback={<AuthLoading />}>
+    <BrowserOnly fallback={fallback}>
       <AuthPanel />
     </BrowserOnly>
   );

@@ -30,7 +30,7 @@ export default async function AuthPage() {
           </Heading>
           {configured ? (
             <NextIntlClientProvider messages={pick(messages, ['Auth'] as const)}>
-              <AuthLeaf />
+              <AuthLeaf fallback={<p className="text-ink-3">{t('loading')}</p>} />
             </NextIntlClientProvider>
           ) : (
             <div className="space-y-3 text-ink-2">
