@@ -55,6 +55,7 @@ export function ThemeMenu({ className }: { className?: string }) {
           role="menu"
           aria-label={t('theme')}
           onKeyDown={(event) => moveFocus(event, Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? []))}
+          // w-max: as wide as its longest label, so none wraps ("حسب النظام" did in a fixed 11 rem).
           className="absolute end-0 top-12 z-50 w-max min-w-44 rounded-2xl border border-line bg-surface p-1.5 shadow-xl"
         >
           {options.map((option) => (
@@ -71,7 +72,7 @@ export function ThemeMenu({ className }: { className?: string }) {
               className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-start text-sm text-ink-2 hover:bg-surface-2 hover:text-ink aria-checked:font-semibold aria-checked:text-ink"
             >
               <Icon name={option.icon} size={16} />
-              <span className="flex-1 whitespace-nowrap">{t(option.label)}</span>
+              <span className="flex-1">{t(option.label)}</span>
               {current === option.value ? <Icon name="check" size={16} /> : null}
             </button>
           ))}

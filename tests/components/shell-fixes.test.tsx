@@ -138,7 +138,6 @@ describe('Theme menu', () => {
     const menu = screen.getByRole('menu');
     expect(menu.className).toContain('w-max');
     expect(menu.className).not.toMatch(/(^|\s)w-44(\s|$)/);
-    expect(screen.getByText(ar.Accessibility.themeSystem).className).toContain('whitespace-nowrap');
   });
 });
 
