@@ -65,7 +65,7 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
         open={open}
         controls={panelId}
         // Starts with the visible code ("EN"), so the name contains the label (WCAG 2.5.3).
-        aria-label={`${current.code.toUpperCase()}, ${t('changeLanguage', { language: current.nativeName })}`}
+        aria-label={t('changeLanguage', { code: current.code.toUpperCase(), language: current.nativeName })}
         data-testid="language-trigger"
         onClick={() => (open ? close() : setOpen(true))}
         className="icon-btn text-sm font-medium"
