@@ -15,7 +15,8 @@ import { withRetries } from '@/lib/lazy';
  * - the get-started questions and the settings panel are light and render on the server.
  */
 function Placeholder({ height }: { height: string }) {
-  return <div aria-hidden="true" className={`animate-pulse rounded-2xl bg-surface-2 ${height}`} />;
+  // Empty, so there is nothing for assistive technology to read.
+  return <div className={`animate-pulse rounded-2xl bg-surface-2 ${height}`} />;
 }
 
 /** Every form gets the same props and reads the ones it needs (the quote form its labels, the privacy form its part). */
@@ -38,7 +39,9 @@ const SettingsPanel = load(() => import('./settings-panel'));
 export type IslandForm = keyof typeof browserForms | 'getStarted' | 'settings';
 
 export function FormIsland({ form, labels = {} }: { form: IslandForm; labels?: Partial<Record<QuoteInterest, string>> }) {
-  if (form === 'getStarted' || form === 'settings') {
+  const browserForm = browserForms[form as keyof typeof browserForms];
+  if (!browserForm) {
+    // The get-started questions and the settings panel are light: they render on the server.
     const Light = form === 'getStarted' ? GetStartedFlow : SettingsPanel;
     return (
       <Suspense>
@@ -46,7 +49,7 @@ export function FormIsland({ form, labels = {} }: { form: IslandForm; labels?: P
       </Suspense>
     );
   }
-  const [Form, height] = browserForms[form];
+  const [Form, height] = browserForm;
   return (
     <BrowserOnly fallback={<Placeholder height={height} />}>
       <Form labels={labels} part={form} />
