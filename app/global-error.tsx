@@ -4,7 +4,7 @@ import './globals.css';
 import { useEffect, useState } from 'react';
 import { ErrorScreen } from '@/components/shell/error-screen';
 import { clearCaches, retryAction } from '@/lib/chunk-errors';
-import { logger } from '@/lib/logger';
+import { logLater } from '@/lib/log-later';
 import { applicationErrorTexts as t } from '@/components/shell/application-error-texts';
 
 /**
@@ -15,7 +15,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
   const [attempts, setAttempts] = useState(0);
 
   useEffect(() => {
-    logger.error('Application error', error);
+    logLater('error', 'Application error', error);
   }, [error]);
 
   const tryAgain = () => {

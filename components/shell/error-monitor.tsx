@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { chunkVerdict, claimAutoReload, clearCaches, countChunkError, isAuditAgent, isChunkError, isCspError, reloadSoon } from '@/lib/chunk-errors';
-import { installConsoleGuard, logger } from '@/lib/logger';
+import { guardConsoleLater, logLater } from '@/lib/log-later';
 import { ErrorScreen } from './error-screen';
 
 export const CHUNK_ERROR_EVENT = 'chunk-error';
@@ -28,7 +28,7 @@ export function ErrorMonitor() {
   const [screen, setScreen] = useState<Screen>('none');
 
   useEffect(() => {
-    if (process.env.NODE_ENV === 'production') installConsoleGuard();
+    if (process.env.NODE_ENV === 'production') guardConsoleLater();
     if (isAuditAgent(navigator.userAgent)) return;
 
     const handle = (message: string, error: unknown) => {
@@ -42,7 +42,7 @@ export function ErrorMonitor() {
       if (count === 1) window.dispatchEvent(new CustomEvent(CHUNK_ERROR_EVENT, { detail: { message } }));
       if (chunkVerdict(count) === 'fatal') setScreen('chunk');
       else if (claimAutoReload(sessionStorage)) reloadSoon(() => window.location.reload());
-      logger.warn('Chunk load failure', { count, message });
+      logLater('warn', 'Chunk load failure', { count, message });
     };
 
     const onError = (event: ErrorEvent) => handle(`${event.message ?? ''} ${describe(event.error)}`, event.error);

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { ErrorScreen } from './error-screen';
 import { chunkVerdict, clearCaches, countChunkError, isChunkError, peekChunkCount, reloadSoon } from '@/lib/chunk-errors';
 import { useRouter } from '@/lib/i18n/navigation';
-import { logger } from '@/lib/logger';
+import { logLater } from '@/lib/log-later';
 
 /**
  * The second error boundary (spec 4 and 8): a chunk-load error shows "Loading Update..." and
@@ -21,7 +21,7 @@ export function RouteError({ error, reset }: { error: Error & { digest?: string 
   const [reloading] = useState(() => chunk && typeof sessionStorage !== 'undefined' && chunkVerdict(peekChunkCount(sessionStorage, error)) === 'tolerate');
 
   useEffect(() => {
-    logger.error('Route error', error);
+    logLater('error', 'Route error', error);
     if (!chunk) return;
     const { count } = countChunkError(sessionStorage, error);
     if (chunkVerdict(count) === 'tolerate') reloadSoon(() => window.location.reload());
