@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
-import { RATE_LIMIT } from '../constants';
+import { formsRateLimitUpsert } from './rate-limit';
 import { REFERENCE_ALPHABET, REFERENCE_PREFIX, type FormId, type FormSubmission } from '../forms/schemas';
 import type { Db } from './connection';
 import type { ConsentPreferences } from './types';
@@ -156,8 +156,6 @@ export async function submitForm(db: Db, input: SubmitInput): Promise<SubmitResu
   const hash = payloadHash(formId, input.data);
   const row = rowFor(input, reference, { slotEnd: input.slotEnd, token });
   const bucket = `${input.clientHash}:${formId}`;
-  const windowSeconds = RATE_LIMIT.windowMs / 1000;
-  const blockSeconds = RATE_LIMIT.blockMs / 1000;
 
   const conflict =
     formId === 'subscribe'
@@ -183,23 +181,7 @@ export async function submitForm(db: Db, input: SubmitInput): Promise<SubmitResu
 
   const statement = sql<SubmitRow>`
     with rl as (
-      insert into rate_limits (bucket, window_start, hits, blocked_until)
-      values (${bucket}, now(), 1, null)
-      on conflict (bucket) do update set
-        window_start = case
-          when rate_limits.blocked_until > now() then rate_limits.window_start
-          when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds}) then now()
-          else rate_limits.window_start end,
-        hits = case
-          when rate_limits.blocked_until > now() then rate_limits.hits
-          when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds}) then 1
-          else rate_limits.hits + 1 end,
-        blocked_until = case
-          when rate_limits.blocked_until > now() then rate_limits.blocked_until
-          when rate_limits.window_start > now() - make_interval(secs => ${windowSeconds}) and rate_limits.hits + 1 > ${RATE_LIMIT.max}
-            then now() + make_interval(secs => ${blockSeconds})
-          else null end
-      returning blocked_until
+      ${formsRateLimitUpsert(bucket)}
     ),
     ik as (
       insert into idempotency_keys (key, form, payload_hash, reference)

@@ -1,8 +1,7 @@
 import 'server-only';
-import { sql } from 'kysely';
-import { RATE_LIMIT } from '../constants';
 import { NotConfiguredError, getDb, isConfigured, type Db } from '../db/connection';
 import { hashClient } from '../db/forms';
+import { formsRateLimitUpsert } from '../db/rate-limit';
 import { logger } from '../logger';
 import { privacyRequestStatus } from './privacy-store';
 import { MAX_BODY_BYTES, fieldErrorsOf, privacyStatusSchema, type PrivacyStatusResponse } from './schemas';
@@ -15,26 +14,7 @@ import { json, readLimited } from './server';
  * the seconds to wait when the client is blocked, else null.
  */
 export async function takeLookupLimit(db: Db, bucket: string): Promise<number | null> {
-  const windowSeconds = RATE_LIMIT.windowMs / 1000;
-  const blockSeconds = RATE_LIMIT.blockMs / 1000;
-  const { rows } = await sql<{ blocked_until: Date | string | null }>`
-    insert into rate_limits (bucket, window_start, hits, blocked_until)
-    values (${bucket}, now(), 1, null)
-    on conflict (bucket) do update set
-      window_start = case
-        when rate_limits.blocked_until > now() then rate_limits.window_start
-        when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds}) then now()
-        else rate_limits.window_start end,
-      hits = case
-        when rate_limits.blocked_until > now() then rate_limits.hits
-        when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds}) then 1
-        else rate_limits.hits + 1 end,
-      blocked_until = case
-        when rate_limits.blocked_until > now() then rate_limits.blocked_until
-        when rate_limits.window_start > now() - make_interval(secs => ${windowSeconds}) and rate_limits.hits + 1 > ${RATE_LIMIT.max}
-          then now() + make_interval(secs => ${blockSeconds})
-        else null end
-    returning blocked_until`.execute(db.kysely);
+  const { rows } = await formsRateLimitUpsert(bucket).execute(db.kysely);
   const until = rows[0]?.blocked_until;
   if (until === null || until === undefined) return null;
   return Math.max(1, Math.ceil((new Date(until).getTime() - Date.now()) / 1000));
