@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { axeViolations as violations } from './axe';
 import { englishPaths, LOCALES, localized } from './site-routes';
 

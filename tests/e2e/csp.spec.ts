@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /**
  * The strict script policy of pre-rendered pages (scripts/csp-hashes.ts): every template loads and

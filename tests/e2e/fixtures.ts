@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, REJECT_ALL, createRecord } from '../../lib/consent/record';
 
 // Everything else (expect, the types) is Playwright's own.
@@ -18,6 +18,13 @@ export const test = base.extend<{ consentDecided: boolean }>({
     if (consentDecided) {
       await page.addInitScript(([key, raw]) => localStorage.setItem(key, raw), [CONSENT_STORAGE_KEY, JSON.stringify(createRecord(REJECT_ALL))] as const);
     }
+    // A message the page asked for and did not have renders as its raw key ("Cookie.essential"):
+    // next-intl reports it on the console, and any test that meets one fails.
+    const missingMessages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /MISSING_MESSAGE|INSUFFICIENT_PATH|FORMATTING_ERROR/.test(message.text())) missingMessages.push(`${page.url()}: ${message.text().split('\n')[0]}`);
+    });
     await provide(page);
+    expect(missingMessages, 'messages missing from the page').toEqual([]);
   },
 });

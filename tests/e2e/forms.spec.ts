@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axeViolations } from './axe';
 
 const TOO_MANY = 'Too many attempts. Please wait before trying again.';
@@ -301,6 +301,21 @@ test.describe('settings', () => {
     await page.locator('[data-language-option="de"]').click();
     await expect(page).toHaveURL(/\/de\/settings$/);
     await expect(page.getByTestId('settings-language')).toContainText('Sprache');
+  });
+
+  test.describe('with a stored cookie choice', () => {
+    test("shows the choice category by category, in the page's language", async ({ page }) => {
+      for (const [path, rows] of [
+        ['/settings', ['Essential', 'Always on', 'Analytics', 'Off', 'Marketing', 'Off']],
+        ['/de/settings', ['Essenziell']],
+      ] as const) {
+        await page.goto(path);
+        const summary = page.getByTestId('consent-summary');
+        await expect(summary).toHaveAttribute('data-state', 'chosen');
+        for (const text of rows) await expect(summary).toContainText(text);
+        await expect(summary).not.toContainText('Cookie.');
+      }
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { BASE_URL, fetchPath } from './site-routes';
 
 const html = async (path: string) => (await fetchPath(path)).text();

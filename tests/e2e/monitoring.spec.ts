@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('web vitals and error monitoring', () => {
   test('5 s after load the page stores its rated vitals under web-vitals', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { englishPaths, fetchPath, LOCALES, localized, patternRegex, spec } from './site-routes';
 
 const MIN_COUNTS: Record<string, number> = {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { englishPaths, fetchPath, LOCALES, localized, spec } from './site-routes';
 
 /** Paths the spec keeps out of search engines (issue 4): utility, personal and tool pages. */
