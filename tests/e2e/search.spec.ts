@@ -26,6 +26,17 @@ test.describe('search page without JavaScript', () => {
   });
 });
 
+test('the search box lines up with the column of text below it, on a phone and on a desktop', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/search?q=qubit');
+    const box = await page.getByRole('searchbox', { name: 'Search the site' }).boundingBox();
+    const heading = await page.getByRole('heading', { level: 2, name: 'How search works' }).boundingBox();
+    expect(box && heading, `${width} px`).toBeTruthy();
+    expect(Math.abs(box!.x - heading!.x), `${width} px: left edges`).toBeLessThanOrEqual(1);
+  }
+});
+
 test('results follow the typing, the query stays in the address, grouped and highlighted', async ({ page }) => {
   await page.goto('/search');
   const box = page.getByRole('searchbox', { name: 'Search the site' });

@@ -47,7 +47,7 @@ export default async function SearchPage({ searchParams }: Props) {
       <Breadcrumbs trail={trail} />
       <PageHero backdrop="default" eyebrow={page.eyebrow} title={page.heading} lede={page.lede} language={content} />
       <OriginalLanguageNote locale={locale} />
-      <div className="container-page mt-10">
+      <div className="container-page mt-10 max-w-3xl">
         <SearchBox key={query} action={localizedPath(locale, '/search')} initial={searchSite(query, locale)} />
       </div>
       <div {...content} className="container-page mt-16 max-w-3xl space-y-14">
