@@ -6,6 +6,7 @@ import { matchLocale } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
 import { isKnownPath } from './lib/content/known-paths';
 import { findRedirect, isGuardedPath, isRenderedPerRequest } from './lib/routes';
+import { hasMalformedEscape, malformedPath } from './lib/http';
 import { newNonce, noncePolicy } from './lib/security-headers';
 
 const handleLocale = createMiddleware(routing);
@@ -17,8 +18,12 @@ function splitLocale(pathname: string): [string | null, string] {
   return [null, pathname];
 }
 
+/** What the proxy does not localize: API routes, Next's and Vercel's internals, files. */
+const NOT_A_PAGE = /^\/(?:api|_next|_vercel|.*\.)/;
+
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (NOT_A_PAGE.test(pathname)) return notAPage(request);
   const [prefix, path] = splitLocale(pathname);
 
   const target = findRedirect(path);
@@ -38,6 +43,18 @@ export async function proxy(request: NextRequest) {
   return isRenderedPerRequest(path) ? withScriptNonce(request, response) : response;
 }
 
+/**
+ * Besides pages, the matcher sends here the paths with a suspect escape (lib/proxy-matcher.ts): one
+ * Next would fail to decode is answered 400 (Next's own answer is a 500), the rest pass on.
+ *
+ * Not handled here: `next start` serves the files of route handlers pre-rendered per parameter
+ * (/art/…, /feeds/…, /og/…, /offline/…) to a POST as to a GET. Answering 405 would need the proxy
+ * on every request for those files, the hero art included; a POST there changes nothing.
+ */
+function notAPage(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  return hasMalformedEscape(pathname) ? malformedPath(pathname) : NextResponse.next();
+}
 
 /**
  * A fresh nonce in the response's script policy and in the request's `Content-Security-Policy`
@@ -91,6 +108,7 @@ export const config = {
     { source: '/((?=[npqrs])(?!api|.*\\..*|(?:neural-interface-handbook|newsroom|newsroom/echonet-fips-validation|newsroom/genovax-gx101-phase-2|newsroom/hera-os-lunar-mission|newsroom/orion-9-general-availability|newsroom/reykjavik-data-hall-opens|newsroom/series-d-funding-2025|newsroom/tessellon-institute-fellows-2026|newsroom/zurich-lab-expansion|partnerships|partnerships-page|partnerships/ares-mars-programme|partnerships/halden-university|patents/neural-interface-2024|patents/space-debris-cleanup|press-center|press/aetherion-core|press/hera-os|press/lucy-ai|pricing|privacy|privacy-portal|privacy-rights|products|products/ai-drug-discovery|products/biotech|products/compare|products/green-energy|products/military|products/quantum|products/quantum-chip-v3|products/robotics|products/space|projects|projects/cell-atlas-lucy|projects/debris-tracking-constellation|projects/geothermal-compute-pilot|projects/logical-qubit-roadmap|projects/mars-autonomous-navigation|projects/optical-clock-network|projects/post-quantum-grid|projects/retina-regeneration-gx101|publications|publications/ai-quantum-error-correction|publications/cellular-regeneration-2024|publications/mars-navigation-systems|publications/quantum-coherence-silicon-carbide|publications/sustainable-quantum-architectures|quantum-computing-guide|quantum-survey-2025|refund-policy|request-quote|research|research-areas|research/ai-disease-detection|research/biotechnology|research/crispr-technologies|research/dna-sequencing|research/fusion-energy|research/mars-exploration|research/quantum-coherence|research/quantum-error-correction|resources|services|services/consulting|services/custom|services/licensing|services/partnerships|services/support|services/training|settings|sitemap|sla|space-technology|support)$).*)' },
     { source: '/((?=[tvw])(?!api|.*\\..*|(?:tag/careers|tag/cryptography|tag/error-correction|tag/gene-therapy|tag/geothermal|tag/machine-learning|tag/manufacturing|tag/navigation|tag/open-science|tag/post-quantum|tag/protein-design|tag/pulsars|tag/safety|tag/superconducting-qubits|tag/sustainability|tag/timekeeping|team|team/aiko-tanaka|team/celine-moreau|team/jonas-weber|team/kwame-asante|team/leila-haddad|team/mara-okafor|team/priya-raman|team/rafael-medina|team/sofia-alvarez|team/tobias-lindqvist|technology|technology/ai-biotechnology|technology/green-technology|technology/quantum-computing|technology/secure-communications|technology/space-navigation|terms|tessellon-institute|testimonials|topics|topics/ai-biotechnology|topics/green-energy|topics/post-quantum-security|topics/quantum-computing|topics/research-culture|topics/space-navigation|version|videos|videos/founders-conversation-2025|videos/lucy-ai-explained|videos/orion-9-lab-tour|videos/post-quantum-in-practice|videos/pulsar-navigation-talk|videos/reykjavik-data-hall|vision-2050|whitepapers)$).*)' },
     { source: '/((?![abcdefghimnpqrstvw]|_next|_vercel|.*\\..*|$).*)' },
+    { source: '/((?=.*%(?![0-7][0-9A-Fa-f])).*)' },
     { source: '/((?!api|_next|_vercel|.*\\..*).*)', has: [{ type: 'cookie', key: 'NEXT_LOCALE' }] },
     { source: '/((?!api|_next|_vercel|.*\\..*).*)', has: [{ type: 'header', key: 'accept-language', value: '(?!\\s*en(?:-[A-Za-z0-9]+)*\\s*(?:,.*)?$).*' }] },
   ],

@@ -23,6 +23,14 @@ import { defaultLocale, locales } from './i18n/locales';
 const PAGES = '/((?!api|_next|_vercel|.*\\..*).*)';
 
 /**
+ * A path with a `%` that starts no ASCII escape: an escape of a byte above 0x7F, or a malformed one
+ * (`%ZZ`, `%E0%A4%A`). Next cannot decode a malformed path and answers 500 for API routes, files and
+ * its internals, which the proxy does not otherwise see: the proxy answers 400 instead. (A regular
+ * expression cannot tell valid UTF-8, so valid non-ASCII escapes come through too and are passed on.)
+ */
+const SUSPECT_ESCAPE = '/((?=.*%(?![0-7][0-9A-Fa-f])).*)';
+
+/**
  * A first language that is English without a weight ("en", "en-US,en;q=0.9"): the visitor
  * next-intl would serve in English anyway. The matcher runs the proxy for any other value.
  */
@@ -77,7 +85,7 @@ export type MatcherEntry = { source: string; has?: Array<{ type: 'cookie' | 'hea
  * The proxy's `config.matcher` (see above), written into proxy.ts by `npm run paths`. The proxy
  * runs for a page when any entry matches: an unknown path in a group of first letters, any path
  * that starts with none of those letters (but the home page), a stored language, or a first language that
- * is not English.
+ * is not English; and, pages or not, for a path with a suspect escape (answered 400 there).
  */
 export function proxyMatcher(paths: readonly string[]): MatcherEntry[] {
   const groups = proxyFreeGroups(paths);
@@ -85,6 +93,7 @@ export function proxyMatcher(paths: readonly string[]): MatcherEntry[] {
   return [
     ...groups.map((group) => ({ source: `/((?=[${group.letters}])(?!api|.*\\..*|(?:${group.pattern})$).*)` })),
     { source: `/((?![${letters}]|_next|_vercel|.*\\..*|$).*)` },
+    { source: SUSPECT_ESCAPE },
     { source: PAGES, has: [{ type: 'cookie' as const, key: LOCALE_COOKIE }] },
     { source: PAGES, has: [{ type: 'header' as const, key: 'accept-language', value: `(?!${ENGLISH_FIRST}$).*` }] },
   ];

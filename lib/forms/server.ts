@@ -1,5 +1,6 @@
 import 'server-only';
 import { clientAddress } from '../client-address';
+import { json } from '../http';
 import { NotConfiguredError, getDb, isConfigured, type Db } from '../db/connection';
 import { hashClient, newReference, pruneEphemeral, submitForm } from '../db/forms';
 import { logger } from '../logger';
@@ -15,20 +16,8 @@ import {
 import { privacyRequestStatus } from './privacy-store';
 import { findOfferedSlot } from './slots';
 
-/**
- * `no-transform` keeps `next start`'s gzip off these short answers: Next drops the Content-Length
- * set below, so without it every 60-byte reply got its own deflate stream (10% of the server's CPU
- * under load, and about a third of its throughput; see docs/benchmarks.md).
- */
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store, no-transform' } as const;
-
-const encoder = new TextEncoder();
-
-/** A JSON response of the forms API, uncompressed (see JSON_HEADERS). */
-export function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
-  const bytes = encoder.encode(JSON.stringify(body));
-  return new Response(bytes, { status, headers: { ...JSON_HEADERS, 'content-length': String(bytes.byteLength), ...headers } });
-}
+/** A JSON response of the forms API, uncompressed (lib/http.ts). */
+export { json };
 
 function fail(status: number, error: FormErrorCode, extra: Omit<Extract<FormResponse, { ok: false }>, 'ok' | 'error'> = {}, headers: Record<string, string> = {}) {
   return json({ ok: false, error, ...extra }, status, headers);

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { axeViolations } from './axe';
 
 /** Each test posts as its own client address, so the per-client rate limit never couples tests. */
@@ -82,6 +82,36 @@ test.describe('forms API on the embedded database', () => {
     await page.goto(first.unsubscribeUrl);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed');
     await context.close();
+  });
+
+  test('answers a method a route does not implement 405 with Allow, and an undecodable address 400, not 500', async ({ request }) => {
+    const allow = (response: APIResponse) => response.headersArray().filter((header) => header.name.toLowerCase() === 'allow').map((header) => header.value).join(', ');
+    for (const [path, method, allowed] of [
+      ['/api/forms/contact', 'PUT', 'OPTIONS, POST'],
+      ['/api/forms/contact', 'GET', 'OPTIONS, POST'],
+      ['/api/forms/status', 'POST', 'GET, HEAD, OPTIONS'],
+      ['/api/admin/privacy', 'DELETE', 'OPTIONS, PATCH'],
+    ] as const) {
+      const response = await request.fetch(path, { method });
+      expect({ path, method, status: response.status(), allow: allow(response) }).toEqual({ path, method, status: 405, allow: allowed });
+      expect(await response.json()).toEqual({ ok: false, error: 'method_not_allowed' });
+      const options = await request.fetch(path, { method: 'OPTIONS' });
+      expect({ path, status: options.status(), allow: allow(options) }).toEqual({ path, status: 204, allow: allowed });
+    }
+    // Pre-rendered route handlers served as files: Next answers other methods itself.
+    for (const path of ['/manifest.json', '/sw.js']) {
+      const response = await request.post(path);
+      expect({ path, status: response.status(), allow: allow(response) }).toEqual({ path, status: 405, allow: 'GET, HEAD' });
+    }
+    for (const path of ['/api/booking/%E0%A4%A/ics', '/api/forms/%ZZ']) {
+      for (const method of ['GET', 'POST']) {
+        const response = await request.fetch(path, { method });
+        expect({ path, method, status: response.status() }).toEqual({ path, method, status: 400 });
+        expect(await response.json()).toEqual({ ok: false, error: 'malformed_path' });
+      }
+    }
+    expect((await request.get('/art/%ZZ.svg')).status()).toBe(400);
+    expect((await request.get('/blog/%E0%A4%A')).status()).toBe(404);
   });
 
   test('the status page checks the database when requested', async ({ page }) => {

@@ -52,8 +52,14 @@ describe('the proxy matcher: an English visit to a static page skips the proxy',
   });
 
   it('never runs for API routes, Next internals or files', () => {
-    for (const path of ['/api/forms/contact', '/_next/static/chunks/a.js', '/robots.txt', '/art/quantum.svg', '/fonts/x.woff2']) {
+    for (const path of ['/api/forms/contact', '/_next/static/chunks/a.js', '/robots.txt', '/manifest.json', '/icons/icon-192.webp', '/fonts/x.woff2', '/art/quantum.svg', '/feeds/blog.xml', '/og/quantum.png']) {
       expect({ path, runs: proxyRuns(path, { 'accept-language': 'de' }) }).toEqual({ path, runs: false });
+    }
+  });
+
+  it('runs for suspect escapes (their 400)', () => {
+    for (const path of ['/api/forms/%ZZ', '/api/booking/%E0%A4%A/ics', '/_next/static/%ZZ']) {
+      expect({ path, runs: proxyRuns(path) }).toEqual({ path, runs: true });
     }
   });
 

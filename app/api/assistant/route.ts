@@ -13,6 +13,9 @@ import { clientAddress } from '@/lib/client-address';
 import { logger } from '@/lib/logger';
 import { getDb, isConfigured } from '@/lib/db/connection';
 import { takeRateLimit, type RateVerdict } from '@/lib/db/rate-limit';
+import { otherMethods } from '@/lib/http';
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['POST']);
 
 const fallbackLimiter = new SlidingWindowLimiter(ASSISTANT_LIMIT.limit, ASSISTANT_LIMIT.windowMs);
 

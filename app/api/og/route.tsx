@@ -1,6 +1,9 @@
 import { ImageResponse } from 'next/og';
 import { OgCard } from '@/components/og/og-card';
 import { CARD_SIZES, parseCardParams } from '@/lib/artwork/og';
+import { otherMethods } from '@/lib/http';
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);
 
 /**
  * The header image generator's renderer: the Open Graph card with a visitor's headline,

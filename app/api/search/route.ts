@@ -2,6 +2,9 @@ import { hasLocale } from 'next-intl';
 import { NextResponse, type NextRequest } from 'next/server';
 import { defaultLocale, locales } from '@/lib/i18n/locales';
 import { searchSite } from '@/lib/search/service';
+import { otherMethods } from '@/lib/http';
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);
 
 /** GET /api/search?q=&locale=: the site search as JSON, for the search page and the dialog. */
 export function GET(request: NextRequest) {

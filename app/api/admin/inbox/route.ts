@@ -1,11 +1,13 @@
-import { forbiddenUnlessAdmin, NO_STORE } from '@/lib/admin/api';
+import { adminError, adminMutation, forbiddenUnlessAdmin, NO_STORE } from '@/lib/admin/api';
 import { inboxBatches, inboxPage, setHandled } from '@/lib/admin/inbox';
 import { CSV_COLUMNS, isInboxKind, parseInboxQuery } from '@/lib/admin/inbox-types';
 import { csvLine, csvRows } from '@/lib/admin/csv';
 import { getDb, NotConfiguredError } from '@/lib/db';
 import { REFERENCE_PATTERN } from '@/lib/forms/schemas';
+import { otherMethods } from '@/lib/http';
 
 export const dynamic = 'force-dynamic';
+export const { POST, PUT, DELETE, OPTIONS } = otherMethods(['GET', 'PATCH']);
 
 const notConfigured = () => Response.json({ ok: false, error: 'not_configured' }, { status: 503, headers: NO_STORE });
 
@@ -53,16 +55,12 @@ export async function GET(request: Request) {
 
 /** Marks an item handled or open: `{ kind, reference, handled }`. Same-origin requests only. */
 export async function PATCH(request: Request) {
-  const origin = request.headers.get('origin');
-  if (origin && origin !== new URL(request.url).origin) return Response.json({ ok: false, error: 'forbidden' }, { status: 403, headers: NO_STORE });
-  const denied = await forbiddenUnlessAdmin();
-  if (denied) return denied;
-  const body: unknown = await request.json().catch(() => null);
-  if (!body || typeof body !== 'object') return Response.json({ ok: false, error: 'invalid' }, { status: 400, headers: NO_STORE });
-  const { kind, reference, handled } = body as Record<string, unknown>;
+  const input = await adminMutation(request);
+  if (input instanceof Response) return input;
+  const { kind, reference, handled } = input.body;
   // A privacy request is handled through its state (PATCH /api/admin/privacy), not this flag.
   if (!isInboxKind(kind) || kind === 'privacy' || typeof reference !== 'string' || !REFERENCE_PATTERN.test(reference) || typeof handled !== 'boolean') {
-    return Response.json({ ok: false, error: 'invalid' }, { status: 400, headers: NO_STORE });
+    return adminError('invalid', 400);
   }
   try {
     const found = await setHandled(await getDb(), kind, reference, handled);

@@ -1,9 +1,11 @@
-import { forbiddenUnlessAdmin, NO_STORE } from '@/lib/admin/api';
+import { adminError, adminMutation, NO_STORE } from '@/lib/admin/api';
 import { setPrivacyState } from '@/lib/admin/inbox';
 import { getDb, NotConfiguredError } from '@/lib/db';
 import { isPrivacyState, PRIVACY_REFERENCE_PATTERN } from '@/lib/forms/schemas';
+import { otherMethods } from '@/lib/http';
 
 export const dynamic = 'force-dynamic';
+export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = otherMethods(['PATCH']);
 
 /**
  * Moves a privacy request to another of its five states: `{ reference, state }`. Same-origin
@@ -11,22 +13,18 @@ export const dynamic = 'force-dynamic';
  * change is timestamped, and "Follow a request" on /privacy-portal shows it.
  */
 export async function PATCH(request: Request) {
-  const origin = request.headers.get('origin');
-  if (origin && origin !== new URL(request.url).origin) return Response.json({ ok: false, error: 'forbidden' }, { status: 403, headers: NO_STORE });
-  const denied = await forbiddenUnlessAdmin();
-  if (denied) return denied;
-  const body: unknown = await request.json().catch(() => null);
-  if (!body || typeof body !== 'object') return Response.json({ ok: false, error: 'invalid' }, { status: 400, headers: NO_STORE });
-  const { reference, state } = body as Record<string, unknown>;
+  const input = await adminMutation(request);
+  if (input instanceof Response) return input;
+  const { reference, state } = input.body;
   if (typeof reference !== 'string' || !PRIVACY_REFERENCE_PATTERN.test(reference) || !isPrivacyState(state)) {
-    return Response.json({ ok: false, error: 'invalid' }, { status: 400, headers: NO_STORE });
+    return adminError('invalid', 400);
   }
   try {
     const changed = await setPrivacyState(await getDb(), reference, state);
-    if (!changed) return Response.json({ ok: false, error: 'not_found' }, { status: 404, headers: NO_STORE });
+    if (!changed) return adminError('not_found', 404);
     return Response.json({ ok: true, ...changed }, { headers: NO_STORE });
   } catch (error) {
-    if (error instanceof NotConfiguredError) return Response.json({ ok: false, error: 'not_configured' }, { status: 503, headers: NO_STORE });
+    if (error instanceof NotConfiguredError) return adminError('not_configured', 503);
     throw error;
   }
 }

@@ -4,8 +4,10 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { hasLocale } from 'next-intl';
 import { defaultLocale, locales } from '@/lib/i18n/locales';
 import { auditPages, readHead, type PageHead } from '@/lib/seo/audit';
+import { otherMethods } from '@/lib/http';
 
 export const dynamic = 'force-dynamic';
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);
 
 const CONCURRENCY = 6;
 

@@ -1,6 +1,8 @@
 import { formsStatus } from '@/lib/forms/api';
+import { otherMethods } from '@/lib/http';
 
 export const dynamic = 'force-dynamic';
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);
 
 export function GET() {
   return formsStatus();
