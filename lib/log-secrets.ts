@@ -1,5 +1,5 @@
 import 'server-only';
-import { REDACTED } from './logger';
+import { maskWith, REDACTED, type MaskRules } from './mask-walk';
 
 /** A secret written as text: `password=hunter2`, `token: abc`, `?access_token=…&`, `Authorization: Bearer …`. */
 const SECRET_PAIR = /\b([\w-]*(?:password|passwd|token|secret|api[_-]?key|authorization|cookie|session|ssn|cvv)[\w-]*)(\s*[=:]\s*)("[^"]*"|'[^']*'|(?:(?:Bearer|Basic)\s+)?[^\s&,;"']+)/gi;
@@ -17,22 +17,12 @@ export function maskSecretsInText(text: string): string {
   return text.replace(SECRET_PAIR, `$1$2${REDACTED}`).replace(BEARER, `$1 ${REDACTED}`).replace(JWT, '[masked]');
 }
 
+/** What the walk through a logged value does on the server: secrets in text, cookie and session keys; a cycle is cut. */
+const RULES: MaskRules = { text: maskSecretsInText, secretKey: SERVER_SECRET_KEY, repeated: () => '[circular]' };
+
 /** The same, through whatever is logged: strings, errors, and the strings inside arrays and objects (whose cookie and session keys it redacts). */
-export function maskSecretsIn(value: unknown, seen = new WeakSet<object>()): unknown {
-  if (typeof value === 'string') return maskSecretsInText(value);
-  if (value instanceof Error) {
-    const masked = new Error(maskSecretsInText(value.message));
-    masked.name = value.name;
-    masked.stack = value.stack ? maskSecretsInText(value.stack) : undefined;
-    return masked;
-  }
-  if (value && typeof value === 'object') {
-    if (seen.has(value)) return value;
-    seen.add(value);
-    if (Array.isArray(value)) return value.map((item) => maskSecretsIn(item, seen));
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, SERVER_SECRET_KEY.test(key) ? REDACTED : maskSecretsIn(item, seen)]));
-  }
-  return value;
+export function maskSecretsIn(value: unknown): unknown {
+  return maskWith(RULES, value);
 }
 
 /**

@@ -3,6 +3,7 @@
  * secret-like keys; on the server also secrets written into text, see lib/log-secrets.ts), and
  * info, debug and log output is silent in production.
  */
+import { maskWith, REDACTED, type MaskRules } from './mask-walk';
 
 const SECRET_KEY = /password|token|secret|key|authorization|ssn|credit|cvv/i;
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
@@ -11,28 +12,21 @@ const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g
 const LONG_ID = /\b(?=[0-9a-f]*\d)[0-9a-f]{16,}\b|\b\d{6,}\b/gi;
 
 export const MASK = '[masked]';
-export const REDACTED = '[redacted]';
+export { REDACTED };
 
 export function maskText(text: string): string {
   return text.replace(EMAIL, MASK).replace(UUID, MASK).replace(CARD, MASK).replace(LONG_ID, MASK);
 }
 
-export function maskValue(value: unknown, seen = new WeakSet<object>()): unknown {
-  if (typeof value === 'string') return maskText(value);
-  if (typeof value === 'number' && Number.isInteger(value) && String(value).length >= 6) return MASK;
-  if (value instanceof Error) {
-    const masked = new Error(maskText(value.message));
-    masked.name = value.name;
-    masked.stack = value.stack ? maskText(value.stack) : undefined;
-    return masked;
-  }
-  if (value && typeof value === 'object') {
-    if (seen.has(value)) return '[circular]';
-    seen.add(value);
-    if (Array.isArray(value)) return value.map((item) => maskValue(item, seen));
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, SECRET_KEY.test(key) ? REDACTED : maskValue(item, seen)]));
-  }
-  return value;
+const RULES: MaskRules = {
+  text: maskText,
+  secretKey: SECRET_KEY,
+  number: (value) => (Number.isInteger(value) && String(value).length >= 6 ? MASK : value),
+  repeated: () => '[circular]',
+};
+
+export function maskValue(value: unknown): unknown {
+  return maskWith(RULES, value);
 }
 
 const production = process.env.NODE_ENV === 'production';

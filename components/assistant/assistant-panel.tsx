@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { CloseButton } from '@/components/ui/close-button';
 import { Icon } from '@/components/ui/icon';
 import { QUESTION_MAX, historyToSend, loadConversation, saveConversation, type ChatMessage, type ChatSource } from '@/lib/assistant/conversation';
 import { Link } from '@/components/ui/link';
@@ -123,9 +124,7 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
           <Icon name="refresh" size={16} className="sm:hidden" />
           <span className="max-sm:sr-only">{t('clear')}</span>
         </button>
-        <button type="button" onClick={onClose} aria-label={t('close')} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-2">
-          <Icon name="close" size={18} />
-        </button>
+        <CloseButton label={t('close')} onClick={onClose} />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
         <p className="text-sm text-ink-2">{t('intro')}</p>

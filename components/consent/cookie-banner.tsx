@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { CloseButton } from '@/components/ui/close-button';
 import { saveConsent } from '@/lib/consent/client';
 import { ACCEPT_ALL, REJECT_ALL, hasGlobalPrivacyControl, initialPreferences, readConsent, type ConsentPreferences } from '@/lib/consent/record';
 import { haptic } from '@/lib/haptics';
@@ -86,9 +86,7 @@ export function CookieBanner({ focusOnOpen, onHide }: { focusOnOpen: boolean; on
         <h2 id={titleId} className="text-lg font-semibold tracking-tight">
           {t('title')}
         </h2>
-        <button type="button" onClick={hide} aria-label={t('close')} className="-me-2 -mt-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink-2 hover:bg-surface-2 hover:text-ink">
-          <Icon name="close" size={18} />
-        </button>
+        <CloseButton label={t('close')} onClick={hide} className="-me-2 -mt-2 shrink-0 text-ink-2 hover:text-ink" />
       </div>
       <p id={descriptionId} className="mt-2 text-sm leading-6 text-ink-2">
         {t('description')}{' '}

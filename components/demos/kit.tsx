@@ -9,7 +9,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { extent, formatTick, scale } from '@/lib/demos/chart';
+import { extent, formatTick, scale, type Scale } from '@/lib/demos/chart';
 import { uiLangProps } from './ui-lang';
 
 /** The generic control words, from the `Demos` messages. */
@@ -287,6 +287,9 @@ export function ResultTable({ caption, columns, rows, testId }: { caption: strin
 /** Colors for chart series: the site's section accents, legible in both themes. */
 export const chartColors = ['var(--quantum)', 'var(--signal)', 'var(--ember)', 'var(--space)', 'var(--security)', 'var(--biotech)'] as const;
 
+/** A series' own color, else the next of chartColors by its place in the chart. */
+const seriesColor = (color: string | undefined, index: number): string => color ?? chartColors[index % chartColors.length] ?? 'currentColor';
+
 export type Series = {
   label: string;
   points: readonly (readonly [number, number])[];
@@ -322,6 +325,18 @@ function useChartWidth() {
   return { ref, width };
 }
 const FRAME: Frame = { width: 640, height: 320, left: 58, right: 16, top: 14, bottom: 44 };
+
+/** A chart's horizontal gridlines from x0 to x1, one per tick of the y scale, each labelled left of x0. */
+function YGrid({ y, x0, x1 }: { y: Scale; x0: number; x1: number }) {
+  return y.ticks.map((tick) => (
+    <g key={tick}>
+      <line x1={x0} x2={x1} y1={y(tick)} y2={y(tick)} stroke="var(--line)" />
+      <text x={x0 - 6} y={y(tick) + 4} textAnchor="end">
+        {formatTick(tick)}
+      </text>
+    </g>
+  ));
+}
 
 /**
  * A line chart in SVG: axes with round ticks, optional log axes, a legend. `title` names the
@@ -392,14 +407,7 @@ export function LineChart({
     <figure ref={ref} className="space-y-2" dir="ltr">
       <svg viewBox={`0 0 ${frame.width} ${frame.height}`} role="img" aria-label={title} className="h-auto w-full overflow-visible text-ink-3">
         <g fontSize="13" fill="currentColor">
-          {y.ticks.map((tick) => (
-            <g key={`y${tick}`}>
-              <line x1={x0} x2={x1} y1={y(tick)} y2={y(tick)} stroke="var(--line)" />
-              <text x={x0 - 6} y={y(tick) + 4} textAnchor="end">
-                {formatTick(tick)}
-              </text>
-            </g>
-          ))}
+          <YGrid y={y} x0={x0} x1={x1} />
           {x.ticks.map((tick) => (
             <text key={`x${tick}`} x={x(tick)} y={y0 + 18} textAnchor="middle">
               {formatTick(tick)}
@@ -416,7 +424,7 @@ export function LineChart({
         </g>
         {children?.({ x, y })}
         {series.map((s, index) => {
-          const color = s.color ?? chartColors[index % chartColors.length];
+          const color = seriesColor(s.color, index);
           return (
             <g key={s.label}>
               {s.scatter ? null : <path d={path(s)} fill="none" stroke={color} strokeWidth="2.2" strokeDasharray={s.dashed ? '6 5' : undefined} strokeLinejoin="round" />}
@@ -429,7 +437,7 @@ export function LineChart({
           );
         })}
       </svg>
-      <Legend items={series.map((s, index) => ({ label: s.label, color: s.color ?? chartColors[index % chartColors.length] ?? 'currentColor', dashed: s.dashed }))} />
+      <Legend items={series.map((s, index) => ({ label: s.label, color: seriesColor(s.color, index), dashed: s.dashed }))} />
     </figure>
   );
 }
@@ -459,14 +467,7 @@ export function BarChart({
     <figure ref={ref} className="space-y-2" dir="ltr">
       <svg viewBox={`0 0 ${frame.width} ${frame.height}`} role="img" aria-label={title} className="h-auto w-full text-ink-3">
         <g fontSize="13" fill="currentColor">
-          {y.ticks.map((tick) => (
-            <g key={tick}>
-              <line x1={x0} x2={x1} y1={y(tick)} y2={y(tick)} stroke="var(--line)" />
-              <text x={x0 - 6} y={y(tick) + 4} textAnchor="end">
-                {formatTick(tick)}
-              </text>
-            </g>
-          ))}
+          <YGrid y={y} x0={x0} x1={x1} />
           {categories.map((category, index) => (
             <text key={category} x={x0 + band * (index + 0.5)} y={frame.height - frame.bottom + 16} textAnchor="middle">
               {category}
@@ -488,14 +489,14 @@ export function BarChart({
                 width={Math.max(1, barWidth - 2)}
                 height={Math.max(0.5, bottom - top)}
                 rx="2"
-                fill={s.color ?? chartColors[si % chartColors.length]}
+                fill={seriesColor(s.color, si)}
               />
             );
           }),
         )}
         <line x1={x0} x2={x1} y1={y(0)} y2={y(0)} stroke="var(--line-strong)" />
       </svg>
-      <Legend items={series.map((s, index) => ({ label: s.label, color: s.color ?? chartColors[index % chartColors.length] ?? 'currentColor' }))} />
+      <Legend items={series.map((s, index) => ({ label: s.label, color: seriesColor(s.color, index) }))} />
     </figure>
   );
 }

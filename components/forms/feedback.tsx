@@ -12,7 +12,28 @@ import type { SubmissionState } from './use-submission';
  */
 export function SubmissionFeedback({ state, guardMessage, configured }: { state: SubmissionState; guardMessage: boolean; configured: boolean | null }) {
   const t = useTranslations('Forms');
-  let error: ReactNode = null;
+  const info =
+    configured === false && !(state.phase === 'failure' && state.code === 'not_configured') ? (
+      <p data-testid="not-configured">{t('failure.not_configured', { email: siteConfig.contact.email })}</p>
+    ) : state.phase === 'pending' ? (
+      <p className="sr-only">{t('sending')}</p>
+    ) : null;
+  return (
+    <div className="space-y-3">
+      <SubmissionError state={state} guardMessage={guardMessage} />
+      <FormMessage tone="info">{info}</FormMessage>
+    </div>
+  );
+}
+
+/**
+ * The error live region of a submission: the guard's "Too many attempts" while it is visible,
+ * else the invalid fields' count or the failure; `children` when there is none of these (a form's
+ * own message, such as the privacy lookup's "no request matches").
+ */
+export function SubmissionError<R>({ state, guardMessage, children }: { state: SubmissionState<R>; guardMessage: boolean; children?: ReactNode }) {
+  const t = useTranslations('Forms');
+  let error: ReactNode = children;
   if (guardMessage) error = <p data-testid="guard-message">{t('failure.tooManyAttempts')}</p>;
   else if (state.phase === 'invalid') error = <p>{t('failure.invalid', { count: state.count })}</p>;
   else if (state.phase === 'failure') {
@@ -23,18 +44,7 @@ export function SubmissionFeedback({ state, guardMessage, configured }: { state:
         <p>{t(`failure.${state.code}`, { email: siteConfig.contact.email })}</p>
       );
   }
-  const info =
-    configured === false && !(state.phase === 'failure' && state.code === 'not_configured') ? (
-      <p data-testid="not-configured">{t('failure.not_configured', { email: siteConfig.contact.email })}</p>
-    ) : state.phase === 'pending' ? (
-      <p className="sr-only">{t('sending')}</p>
-    ) : null;
-  return (
-    <div className="space-y-3">
-      <FormMessage tone="error">{error}</FormMessage>
-      <FormMessage tone="info">{info}</FormMessage>
-    </div>
-  );
+  return <FormMessage tone="error">{error}</FormMessage>;
 }
 
 /** The confirmation that replaces a form after a 200/201: the reference, and what happens next. */

@@ -13,7 +13,7 @@ import {
   type SubmitResult,
 } from '@/lib/forms/client';
 import { guardSubmit } from '@/lib/forms/submit-guard';
-import { haptic } from '@/lib/haptics';
+import { haptic, type HapticIntensity } from '@/lib/haptics';
 
 /** The part of a zod schema the forms use (zod 4's safeParse result). */
 export type Validator = {
@@ -24,34 +24,46 @@ export type Validator = {
 
 export type Success = Extract<SubmitResult, { kind: 'success' }>;
 
-export type SubmissionState =
+/** What one send answers: the form's own success (`R`), or the forms API's invalid and failure results. */
+export type Outcome<R> = R | Exclude<SubmitResult, Success>;
+
+export type SubmissionState<R = Success> =
   | { phase: 'idle' }
   | { phase: 'pending' }
   | { phase: 'invalid'; count: number }
   | { phase: 'failure'; code: FailureCode; retryAfter?: number }
-  | { phase: 'success'; result: Success };
+  | { phase: 'success'; result: R };
 
 /**
  * One form's submission: the spec's submit guards, client validation with the shared schema,
  * the POST with one Idempotency-Key per logical submission, and the resulting state. Fields keep
  * their input on every failure because they are uncontrolled and never reset except on success.
  */
-export function useSubmission({
+export function useSubmission<R extends { kind: 'success' } = Success>({
   formId,
   schema,
   extra,
   onSuccess,
   onFailure,
+  lookup,
 }: {
   formId: string;
   schema: Validator | null;
   /** Values that are not form fields (a chosen slot, the time zone...). */
   extra?: () => Record<string, unknown>;
-  onSuccess?: (result: Success, payload: Record<string, unknown>) => void;
+  onSuccess?: (result: NoInfer<R>, payload: Record<string, unknown>) => void;
   onFailure?: (code: FailureCode) => void;
+  /**
+   * A lookup instead of a submission (the privacy status form): the schema's parsed data goes to
+   * `lookup`, whose success is what the form shows, rather than to POST /api/forms/{formId}. Nothing
+   * is stored, so there is no Idempotency-Key, no forms status check and no haptics; the guards,
+   * validation, errors and focus are the same. Without it the success is the forms API's (`Success`).
+   */
+  lookup?: (data: unknown) => Promise<Outcome<R>>;
 }) {
   const locale = useLocale();
-  const [state, setState] = useState<SubmissionState>({ phase: 'idle' });
+  const quiet = lookup !== undefined;
+  const [state, setState] = useState<SubmissionState<R>>({ phase: 'idle' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [guardMessage, setGuardMessage] = useState(false);
   const [configured, setConfigured] = useState<boolean | null>(null);
@@ -63,14 +75,16 @@ export function useSubmission({
 
   useEffect(() => {
     let live = true;
-    void formsStatus().then((status) => {
-      if (live) setConfigured(status.configured);
-    });
+    if (!quiet) {
+      void formsStatus().then((status) => {
+        if (live) setConfigured(status.configured);
+      });
+    }
     return () => {
       live = false;
       clearTimeout(messageTimer.current);
     };
-  }, []);
+  }, [quiet]);
 
   // Focus moves to the first invalid field once the errors are on screen.
   useEffect(() => {
@@ -82,12 +96,17 @@ export function useSubmission({
     target.focus();
   }, [errors]);
 
-  const showErrors = useCallback((fieldErrors: FieldErrors) => {
-    haptic('error');
-    focusRequest.current = true;
-    setErrors(fieldErrors);
-    setState({ phase: 'invalid', count: Object.keys(fieldErrors).length });
-  }, []);
+  const buzz = useCallback((intensity: HapticIntensity) => !quiet && haptic(intensity), [quiet]);
+
+  const showErrors = useCallback(
+    (fieldErrors: FieldErrors) => {
+      buzz('error');
+      focusRequest.current = true;
+      setErrors(fieldErrors);
+      setState({ phase: 'invalid', count: Object.keys(fieldErrors).length });
+    },
+    [buzz],
+  );
 
   const clearError = useCallback((name: string) => {
     setErrors((current) => {
@@ -115,32 +134,35 @@ export function useSubmission({
       const form = event.currentTarget;
       const entries = { ...formToObject(new FormData(form)), ...extra?.(), locale };
       const payload: Record<string, unknown> = schema ? Object.fromEntries(Object.entries(entries).filter(([key]) => key in schema.shape)) : entries;
+      let data: unknown = payload;
       if (schema) {
         const parsed = schema.safeParse(payload);
         if (!parsed.success) {
           showErrors(issuesToFieldErrors(parsed.error.issues));
           return;
         }
+        data = parsed.data;
       }
       setErrors({});
-      haptic('light');
+      buzz('light');
       setState({ phase: 'pending' });
-      const result = await submitForm(formId, payload, keeper.current.keyFor(payload));
+      // Without a lookup, R is the forms API's own Success (the type's default).
+      const result = lookup ? await lookup(data) : ((await submitForm(formId, payload, keeper.current.keyFor(payload))) as Outcome<R>);
       if (result.kind === 'success') {
         keeper.current.reset();
-        haptic('success');
+        buzz('success');
         setState({ phase: 'success', result });
         onSuccess?.(result, payload);
       } else if (result.kind === 'invalid') {
         showErrors(Object.keys(result.fieldErrors).length ? result.fieldErrors : { _form: 'invalid' });
       } else {
         if (result.code === 'not_configured') setConfigured(false);
-        haptic('error');
+        buzz('error');
         setState({ phase: 'failure', code: result.code, retryAfter: result.retryAfter });
         onFailure?.(result.code);
       }
     },
-    [extra, formId, locale, onFailure, onSuccess, pending, schema, showErrors],
+    [buzz, extra, formId, locale, lookup, onFailure, onSuccess, pending, schema, showErrors],
   );
 
   const reset = useCallback(() => {

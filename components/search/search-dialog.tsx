@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { CloseButton } from '@/components/ui/close-button';
 import { Link } from '@/components/ui/link';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ResultList } from './result-list';
@@ -44,9 +44,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           <h2 id={titleId} className="font-semibold">
             {t('dialogTitle')}
           </h2>
-          <button type="button" onClick={onClose} aria-label={t('close')} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-2">
-            <Icon name="close" size={18} />
-          </button>
+          <CloseButton label={t('close')} onClick={onClose} />
         </div>
         <form
           role="search"

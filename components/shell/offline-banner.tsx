@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { useRootHeight } from './use-root-height';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);
@@ -27,19 +28,7 @@ export function OfflineBanner() {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
   const banner = useRef<HTMLDivElement>(null);
 
-  useLayoutEffect(() => {
-    const element = banner.current;
-    const root = document.documentElement;
-    if (!element) return;
-    const update = () => root.style.setProperty(OFFLINE_OFFSET, `${element.offsetHeight}px`);
-    update();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(OFFLINE_OFFSET);
-    };
-  }, [online]);
+  useRootHeight(banner, OFFLINE_OFFSET, { remount: online });
 
   if (online) return null;
   return (

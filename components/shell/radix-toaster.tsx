@@ -2,10 +2,11 @@
 
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useTranslations } from 'next-intl';
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { dismissToast, type Toast } from '@/lib/toast/store';
+import { useRootHeight } from './use-root-height';
 
 /** The root property holding the height of this toaster's stack; the stacked toaster sits above it. */
 export const RADIX_STACK = '--radix-toasts';
@@ -15,19 +16,7 @@ export function RadixToaster({ toasts }: { toasts: Toast[] }) {
   const viewport = useRef<HTMLOListElement>(null);
   // The stacked toaster (sonner) shares the bottom end corner: it rises by this stack's height
   // (plus a gap) so that the two never overlap.
-  useLayoutEffect(() => {
-    const element = viewport.current;
-    const root = document.documentElement;
-    if (!element) return;
-    const update = () => root.style.setProperty(RADIX_STACK, element.offsetHeight ? `${element.offsetHeight + 8}px` : '0px');
-    update();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(RADIX_STACK);
-    };
-  }, []);
+  useRootHeight(viewport, RADIX_STACK, { gap: 8 });
   return (
     <ToastPrimitive.Provider swipeDirection={typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'left' : 'right'}>
       {toasts.map((toast) => (

@@ -4,56 +4,39 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import en from '@/messages/en.json';
 import PrivacyForm from '@/components/forms/privacy-form';
+import { guardClock, standInFormsFetch } from '../support/forms-fetch';
 
 const PrivacyRequestForm = () => <PrivacyForm part="privacy" />;
 const PrivacyStatusForm = () => <PrivacyForm part="privacyStatus" />;
-import { resetFormsStatus } from '@/lib/forms/client';
 
-type Call = { url: string; init?: RequestInit };
-let calls: Call[] = [];
-let answers: ((url: string, init?: RequestInit) => { status: number; body: unknown } | undefined)[] = [];
-
-function fakeResponse(status: number, body: unknown) {
-  return { ok: status >= 200 && status < 300, status, headers: new Headers(), json: async () => body };
-}
-
-beforeEach(() => {
-  calls = [];
-  answers = [];
-  resetFormsStatus();
-  sessionStorage.clear();
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, init });
-    if (url === '/api/forms/status') return fakeResponse(200, { configured: true, driver: 'pglite' });
-    for (const answer of answers) {
-      const result = answer(url, init);
-      if (result) return fakeResponse(result.status, result.body);
-    }
-    return fakeResponse(500, { ok: false, error: 'storage_failed' });
-  }) as unknown as typeof fetch;
-});
-
-/** Moves Date.now forward so the 2-second submit guard lets each test's submits through. */
-let clock = 1_000_000;
-beforeEach(() => {
-  clock += 10 * 60_000;
-  jest.spyOn(Date, 'now').mockImplementation(() => clock);
-});
-afterEach(() => jest.restoreAllMocks());
-const advance = (ms: number) => {
-  clock += ms;
-};
+const { calls, answers, posts, header } = standInFormsFetch();
+const advance = guardClock();
 
 const wrap = (ui: ReactNode) => render(<NextIntlClientProvider locale="en" timeZone="UTC" messages={en}>{ui}</NextIntlClientProvider>);
-const posts = () => calls.filter((call) => call.init?.method === 'POST');
-const header = (call: Call | undefined, name: string) => new Headers(call?.init?.headers).get(name);
 
 async function fillRequest(user: ReturnType<typeof userEvent.setup>, type = 'delete') {
   await user.selectOptions(screen.getByLabelText('Request'), type);
   await user.selectOptions(screen.getByLabelText('Your relationship with us'), 'applicant');
   await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
   await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+}
+
+/**
+ * The submit guards, after one submit has been sent: a second within 2 seconds is ignored, four
+ * more 2.5 s apart are sent, and the sixth within the minute shows the message and sends nothing.
+ */
+async function expectGuards(user: ReturnType<typeof userEvent.setup>, submit: HTMLElement) {
+  await user.click(submit);
+  expect(posts()).toHaveLength(1);
+  for (let i = 0; i < 4; i += 1) {
+    advance(2500);
+    await user.click(submit);
+  }
+  expect(posts()).toHaveLength(5);
+  advance(2500);
+  await user.click(submit);
+  expect(await screen.findByTestId('guard-message')).toHaveTextContent('Too many attempts. Please wait before trying again.');
+  expect(posts()).toHaveLength(5);
 }
 
 describe('privacy request form', () => {
@@ -133,17 +116,7 @@ describe('privacy request form', () => {
     const submit = screen.getByRole('button', { name: 'Send request' });
     await user.click(submit);
     await screen.findByText('1 field needs your attention.');
-    await user.click(submit);
-    expect(posts()).toHaveLength(1);
-    for (let i = 0; i < 4; i += 1) {
-      advance(2500);
-      await user.click(submit);
-    }
-    expect(posts()).toHaveLength(5);
-    advance(2500);
-    await user.click(submit);
-    expect(await screen.findByTestId('guard-message')).toHaveTextContent('Too many attempts. Please wait before trying again.');
-    expect(posts()).toHaveLength(5);
+    await expectGuards(user, submit);
   });
 });
 
@@ -213,6 +186,18 @@ describe('follow a request', () => {
     expect(screen.getByLabelText('Reference number')).toHaveAccessibleDescription(expect.stringContaining('Enter a privacy request reference like P-7KD2-M9XA.'));
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(expect.stringContaining('Enter an email address like name@example.com.'));
     expect(posts()).toHaveLength(0);
+  });
+
+  it('applies the submit guards as the other forms do, and asks nothing of the forms API', async () => {
+    const user = userEvent.setup();
+    answers.push((url) => (url === '/api/privacy/status' ? { status: 404, body: { ok: false, error: 'not_found' } } : undefined));
+    wrap(<PrivacyStatusForm />);
+    await follow(user);
+    await screen.findByTestId('privacy-not-found');
+    const submit = screen.getByRole('button', { name: 'Show status' });
+    await expectGuards(user, submit);
+    expect(screen.queryByTestId('privacy-not-found')).not.toBeInTheDocument();
+    expect(calls.map((call) => call.url)).not.toContain('/api/forms/status');
   });
 
   it('shows the server rate limit with its wait', async () => {

@@ -9,52 +9,16 @@ import BookingForm from '@/components/forms/booking-form';
 import { SubscribeField, type SubscribeTexts } from '@/components/forms/subscribe-field';
 import { GetStartedFlow } from '@/components/forms/get-started-flow';
 import { EmailField, PhoneField, TextField } from '@/components/forms/kit';
-import { resetFormsStatus } from '@/lib/forms/client';
 import { ACCEPT_ALL, CONSENT_STORAGE_KEY, createRecord } from '@/lib/consent/record';
+import { fakeResponse, guardClock, standInFormsFetch } from '../support/forms-fetch';
 
 // The quote form reads ?interest= through the router; here the router's parameters are the address bar's.
 jest.mock('next/navigation', () => ({ ...jest.requireActual('next/navigation'), useSearchParams: () => new URLSearchParams(window.location.search) }));
 
-type Call = { url: string; init?: RequestInit };
-let calls: Call[] = [];
-let answers: ((url: string, init?: RequestInit) => { status: number; body: unknown } | undefined)[] = [];
-
-/** A fetch stand-in: the status endpoint says "configured"; POSTs get the queued answers. */
-function fakeResponse(status: number, body: unknown) {
-  return { ok: status >= 200 && status < 300, status, headers: new Headers(), json: async () => body };
-}
-
-beforeEach(() => {
-  calls = [];
-  answers = [];
-  resetFormsStatus();
-  sessionStorage.clear();
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, init });
-    if (url === '/api/forms/status') return fakeResponse(200, { configured: true, driver: 'pglite' });
-    for (const answer of answers) {
-      const result = answer(url, init);
-      if (result) return fakeResponse(result.status, result.body);
-    }
-    return fakeResponse(500, { ok: false, error: 'storage_failed' });
-  }) as unknown as typeof fetch;
-});
+const { answers, posts, header } = standInFormsFetch();
+const advance = guardClock();
 
 const wrap = (ui: ReactNode) => render(<NextIntlClientProvider locale="en" messages={en}>{ui}</NextIntlClientProvider>);
-const posts = () => calls.filter((call) => call.init?.method === 'POST');
-const header = (call: Call | undefined, name: string) => new Headers(call?.init?.headers).get(name);
-
-/** Moves Date.now forward so the 2-second submit guard lets the next submit through. */
-let clock = 1_000_000;
-beforeEach(() => {
-  clock += 10 * 60_000;
-  jest.spyOn(Date, 'now').mockImplementation(() => clock);
-});
-afterEach(() => jest.restoreAllMocks());
-const advance = (ms: number) => {
-  clock += ms;
-};
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');

@@ -3,12 +3,11 @@ import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import { OfflineBanner } from '@/components/shell/offline-banner';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'next-themes';
-import ar from '@/messages/ar.json';
 import { LanguagePicker } from '@/components/shell/language-picker';
 import { ThemeMenu } from '@/components/shell/theme-menu';
 import { RADIX_STACK, RadixToaster } from '@/components/shell/radix-toaster';
 import { stackedOffset } from '@/components/shell/stacked-toaster';
+import { renderThemed, stubMatchMedia } from '../support/themed';
 
 function setOnline(value: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => value });
@@ -49,30 +48,11 @@ jest.mock('@/lib/i18n/navigation', () => ({
   useRouter: () => ({ replace: jest.fn() }),
 }));
 
-beforeAll(() => {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-  })) as never;
-});
-
-function withIntl(ui: React.ReactNode, locale: 'en' | 'ar' = 'en') {
-  return render(
-    <ThemeProvider attribute="class" storageKey="theme" defaultTheme="system" enableSystem>
-      <NextIntlClientProvider locale={locale} messages={locale === 'ar' ? ar : en}>
-        {ui}
-      </NextIntlClientProvider>
-    </ThemeProvider>,
-  );
-}
+stubMatchMedia();
 
 describe('LanguagePicker in the mobile menu bar', () => {
   it("anchors to the bar, never wider than it, not to the trigger's edge", async () => {
-    withIntl(<LanguagePicker align="bar" />);
+    renderThemed(<LanguagePicker align="bar" />);
     await userEvent.click(screen.getByTestId('language-trigger'));
     const panel = screen.getByRole('dialog');
     // Not positioned from the trigger (wrapper is static): from the bar's start edge, above it.
@@ -84,7 +64,7 @@ describe('LanguagePicker in the mobile menu bar', () => {
   });
 
   it('keeps the popover behaviour elsewhere (under the trigger, 320 px)', async () => {
-    withIntl(<LanguagePicker />);
+    renderThemed(<LanguagePicker />);
     await userEvent.click(screen.getByTestId('language-trigger'));
     const panel = screen.getByRole('dialog');
     expect(panel.parentElement?.className).toContain('relative');
@@ -95,7 +75,7 @@ describe('LanguagePicker in the mobile menu bar', () => {
 
 describe('Escape in a popover', () => {
   it('is consumed by the popover (default prevented), so an enclosing modal dialog stays open', async () => {
-    withIntl(<LanguagePicker />);
+    renderThemed(<LanguagePicker />);
     const trigger = screen.getByTestId('language-trigger');
     await userEvent.click(trigger);
     let notCancelled = true;
@@ -108,7 +88,7 @@ describe('Escape in a popover', () => {
   });
 
   it('does the same in the theme menu', async () => {
-    withIntl(<ThemeMenu />);
+    renderThemed(<ThemeMenu />);
     const trigger = screen.getByTestId('theme-trigger');
     await userEvent.click(trigger);
     let notCancelled = true;
@@ -123,7 +103,7 @@ describe('Escape in a popover', () => {
 
 describe('Language picker in Arabic', () => {
   it('aligns the English subtitles with the native names (right in RTL)', async () => {
-    withIntl(<LanguagePicker />, 'ar');
+    renderThemed(<LanguagePicker />, 'ar');
     await userEvent.click(screen.getByTestId('language-trigger'));
     const subtitle = screen.getByText('Chinese (Simplified)');
     expect(subtitle).toHaveAttribute('dir', 'ltr');
@@ -133,7 +113,7 @@ describe('Language picker in Arabic', () => {
 
 describe('Theme menu', () => {
   it('sizes to its longest label and never wraps one (Arabic "حسب النظام")', async () => {
-    withIntl(<ThemeMenu />, 'ar');
+    renderThemed(<ThemeMenu />, 'ar');
     await userEvent.click(screen.getByTestId('theme-trigger'));
     const menu = screen.getByRole('menu');
     expect(menu.className).toContain('w-max');
@@ -143,7 +123,7 @@ describe('Theme menu', () => {
 
 describe('Language button name', () => {
   it('starts with the visible code (label in name)', () => {
-    withIntl(<LanguagePicker />);
+    renderThemed(<LanguagePicker />);
     const trigger = screen.getByTestId('language-trigger');
     expect(trigger).toHaveTextContent('en');
     expect(trigger.getAttribute('aria-label')).toMatch(/^EN, Change language, current: English$/);

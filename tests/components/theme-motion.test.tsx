@@ -1,35 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
-import { ThemeProvider } from 'next-themes';
-import en from '@/messages/en.json';
 import { MotionToggle } from '@/components/shell/motion-toggle';
 import { ThemeMenu } from '@/components/shell/theme-menu';
+import { renderThemed, stubMatchMedia } from '../support/themed';
 
-function wrap(ui: React.ReactNode) {
-  return render(
-    <ThemeProvider attribute="class" storageKey="theme" defaultTheme="system" enableSystem>
-      <NextIntlClientProvider locale="en" messages={en}>
-        {ui}
-      </NextIntlClientProvider>
-    </ThemeProvider>,
-  );
-}
-
-beforeAll(() => {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-  })) as never;
-});
+stubMatchMedia();
 
 describe('ThemeMenu', () => {
   it('offers Light, Dark and System, stores the choice under "theme" and applies the class', async () => {
-    wrap(<ThemeMenu />);
+    renderThemed(<ThemeMenu />);
     await userEvent.click(screen.getByTestId('theme-trigger'));
     const items = screen.getAllByRole('menuitemradio');
     expect(items.map((item) => item.textContent)).toEqual(['Light', 'Dark', 'System']);
@@ -44,7 +23,7 @@ describe('ThemeMenu', () => {
 describe('MotionToggle', () => {
   it('adds the reduce-motion class and stores both keys', async () => {
     document.documentElement.className = '';
-    wrap(<MotionToggle />);
+    renderThemed(<MotionToggle />);
     const toggle = screen.getByTestId('motion-toggle');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);

@@ -1,7 +1,7 @@
 import { chunkVerdict, claimAutoReload, countChunkError, isAuditAgent, isChunkError, isCspError, peekChunkCount, reloadSoon, retryAction } from '@/lib/chunk-errors';
 import { isFormControl, reappearDelay, showScrollToTop } from '@/lib/floating';
 import { logger, maskText, maskValue, REDACTED } from '@/lib/logger';
-import { installSecretMasking, maskSecretsInText } from '@/lib/log-secrets';
+import { installSecretMasking, maskSecretsIn, maskSecretsInText } from '@/lib/log-secrets';
 import { reducer, toast, getToasts, dismissToast } from '@/lib/toast/store';
 
 describe('chunk errors', () => {
@@ -144,6 +144,15 @@ describe('log masking', () => {
     expect(masked.user.apiKey).toBe(REDACTED);
     expect(masked.user.name).toBe('Ada');
     for (const key of ['Authorization', 'ssn', 'credit_card', 'cvv', 'refresh_token']) expect((masked as Record<string, unknown>)[key]).toBe(REDACTED);
+  });
+
+  it('walks values the same way in both masks, each with its own rules for numbers and keys; a shared object is masked in both places, a cycle cut', () => {
+    const shared = { note: 'token=abc for ada@example.com' };
+    const value: Record<string, unknown> = { order: 1234567, retry: 3, apiKey: 'k', cookie: 'c', list: [shared, shared] };
+    value.self = value;
+    expect(maskValue(value)).toEqual({ order: '[masked]', retry: 3, apiKey: REDACTED, cookie: 'c', list: [{ note: 'token=abc for [masked]' }, { note: 'token=abc for [masked]' }], self: '[circular]' });
+    // The server's mask once printed the second copy of a shared object, and a cycle, untouched.
+    expect(maskSecretsIn(value)).toEqual({ order: 1234567, retry: 3, apiKey: 'k', cookie: REDACTED, list: [{ note: 'token=[redacted] for ada@example.com' }, { note: 'token=[redacted] for ada@example.com' }], self: '[circular]' });
   });
 });
 
