@@ -1220,6 +1220,6 @@ export const blogIndex: Page = {
         { title: "Authors and editorial standards", href: "/authors", body: "Who writes here and the rules they follow." },
       ],
     },
-    { type: "listing", of: "posts" },
+    { type: "listing", of: "posts", heading: "All posts, newest first" },
   ],
 };

@@ -11,7 +11,9 @@ const AssistantPanel = dynamic(() => import('./assistant-panel').then((module) =
 
 /**
  * The assistant's floating button, at the end side above the scroll-to-top button (which sits
- * at bottom-4), so the two never overlap; Back and Home are on the start side.
+ * at bottom-4), so the two never overlap; Back and Home are on the start side. Its size and height
+ * are --launcher-size and --launcher-bottom (app/globals.css), which the sticky aside of long pages
+ * keeps clear of.
  */
 export function AssistantLauncher() {
   const t = useTranslations('Assistant');
@@ -29,7 +31,7 @@ export function AssistantLauncher() {
         data-testid="assistant-launcher"
         data-hidden={editing && !open ? '' : undefined}
         inert={editing && !open}
-        className="fixed end-4 bottom-[calc(5rem+var(--consent-banner-height,0px))] z-30 inline-flex size-12 items-center justify-center rounded-full border border-line-strong bg-ink text-canvas shadow-lg transition-[transform,opacity] duration-300 hover:scale-105 data-[hidden]:pointer-events-none data-[hidden]:translate-y-4 data-[hidden]:opacity-0 print:hidden"
+        className="fixed end-4 bottom-[var(--launcher-bottom)] z-30 inline-flex size-[var(--launcher-size)] items-center justify-center rounded-full border border-line-strong bg-ink text-canvas shadow-lg transition-[transform,opacity] duration-300 hover:scale-105 data-[hidden]:pointer-events-none data-[hidden]:translate-y-4 data-[hidden]:opacity-0 print:hidden"
       >
         <Icon name="sparkles" size={20} />
       </button>

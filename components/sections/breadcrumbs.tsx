@@ -13,13 +13,16 @@ export async function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   const content = contentLanguage(await getLocale());
   return (
     <nav aria-label={t('breadcrumb')} className="container-page pt-4 pb-3">
-      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-3">
+      {/* One line at every width (wrapped at 390 px, the second line began with a lone chevron): the
+          ancestors keep their short names whole and the current page's name, cut at 24ch anyway,
+          gives up what does not fit. */}
+      <ol className="flex items-center gap-1.5 text-sm whitespace-nowrap text-ink-3">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           const section = last ? undefined : navKeyOf(crumb.path);
           return (
-            <li key={crumb.path} className="flex items-center gap-1.5">
-              {index > 0 ? <Icon name="chevronRight" size={14} className="flip-rtl" /> : null}
+            <li key={crumb.path} className={last ? 'flex min-w-0 items-center gap-1.5' : 'flex shrink-0 items-center gap-1.5'}>
+              {index > 0 ? <Icon name="chevronRight" size={14} className="flip-rtl shrink-0" /> : null}
               {last ? (
                 <span aria-current="page" className="max-w-[24ch] truncate text-ink-2" {...(index > 0 ? content : {})}>
                   {crumb.name}

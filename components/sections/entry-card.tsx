@@ -41,6 +41,7 @@ export function EntryCard({
   );
 }
 
-export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 }) {
-  return <ul className={`grid gap-5 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : ''}`}>{children}</ul>;
+/** Entry cards in up to three columns, with no card left alone at the end of a row (`card-grid`, app/globals.css). */
+export function CardGrid({ children }: { children: ReactNode }) {
+  return <ul className="card-grid">{children}</ul>;
 }

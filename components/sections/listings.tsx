@@ -31,7 +31,7 @@ export function PostCard({ post }: { post: Post }) {
 async function Cards<E extends Entry>({ entries, extra, title }: { entries: readonly E[]; extra?: (entry: E) => Partial<Parameters<typeof EntryCard>[0]>; title?: string }) {
   const content = contentLanguage(await getLocale());
   return (
-    <Section className="pt-4" title={title} headingId={title ? slugify(title) : undefined} {...(title ? content : {})}>
+    <Section className="pt-4" title={title} titleSize="section" headingId={title ? slugify(title) : undefined} {...(title ? content : {})}>
       <CardGrid>
         {entries.map((entry) => {
           const card = cardOf(entry);
@@ -48,14 +48,22 @@ async function Cards<E extends Entry>({ entries, extra, title }: { entries: read
 
 const pill = 'rounded-full border border-line-strong px-4 py-2 font-medium text-ink hover:border-ink';
 
-/** The blog listing: category filters, one page of posts, the pager and the tag cloud. */
-async function PostListing({ page = 1 }: { page?: number }) {
+/**
+ * The blog listing: category filters, one page of posts, the pager and the tag cloud, under the
+ * block's heading (content copy, in the content's language like the other listings' headings; the
+ * interface's "All" when it has none). The pager around the cards is in the interface's language.
+ */
+async function PostListing({ page = 1, heading }: { page?: number; heading?: string }) {
   const t = await getTranslations('Listing');
   const common = await getTranslations('Common');
   const total = pageCount(postsByDate.length);
   const content = contentLanguage(await getLocale());
+  const headingId = heading ? slugify(heading) : 'all-posts';
   return (
-    <Section title={common('all')} headingId="all-posts" className="pt-4">
+    <Section aria-labelledby={headingId} className="pt-4">
+      <h2 id={headingId} className="section-title" {...(heading ? content : {})}>
+        {heading ?? common('all')}
+      </h2>
       <div className="mb-8 flex flex-wrap items-center gap-2" aria-label={t('filterBy')} role="group">
         {categories.map((category) => (
           <Link key={category.slug} href={hrefOf(category)} className="rounded-full border border-line-strong px-3.5 py-1.5 text-sm text-ink-2 hover:border-ink hover:text-ink">
@@ -120,7 +128,7 @@ async function People({ authorsOnly = false }: { authorsOnly?: boolean }) {
   const members = authorsOnly ? team.filter((member) => postCount(member.id) > 0) : team;
   const content = contentLanguage(await getLocale());
   return (
-    <Section title={t('team')} headingId="people" className="pt-4">
+    <Section title={t('team')} titleSize="section" headingId="people" className="pt-4">
       <CardGrid>
         {members.map((member) => (
           <li key={member.id} {...content}>
@@ -240,7 +248,7 @@ async function Jobs() {
   const content = contentLanguage(locale);
   const salary = (amount: number) => formatMoney(locale, amount);
   return (
-    <Section title={t('openPositions')} headingId="open-positions">
+    <Section title={t('openPositions')} titleSize="section" headingId="open-positions">
       <JsonLd data={jobs.map(jobJsonLd)} />
       <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
         {jobs.map((job) => (
@@ -278,7 +286,7 @@ async function Events() {
   const t = await getTranslations('Listing');
   const content = contentLanguage(await getLocale());
   return (
-    <Section title={t('upcomingEvents')} headingId="upcoming-events">
+    <Section title={t('upcomingEvents')} titleSize="section" headingId="upcoming-events">
       <ul className="grid gap-4 md:grid-cols-2">
         {[...events]
           .sort((a, b) => a.date.localeCompare(b.date))
@@ -303,7 +311,7 @@ async function Events() {
 export function ListingView({ block }: { block: Listing }): ReactNode {
   switch (block.of) {
     case 'posts':
-      return <PostListing page={block.page} />;
+      return <PostListing page={block.page} heading={block.heading} />;
     case 'news':
       return (
         <Cards

@@ -70,10 +70,18 @@ export async function ArticleView({
           {blocks ? <Blocks blocks={blocks} /> : null}
           {children}
         </article>
-        {aside ? <aside className="space-y-8 lg:sticky lg:top-28 lg:self-start">{aside}</aside> : <div />}
+        {/* From 1024 px the aside scrolls inside itself when it is taller than the window allows
+            (sticky-aside): focusable, so that a keyboard can scroll it when it holds no link (a
+            video's chapters, a project's facts). Without an aside the article keeps the first column
+            on its own; an empty second item would add a row gap on phones. */}
+        {aside ? (
+          <aside className="sticky-aside space-y-8" tabIndex={0}>
+            {aside}
+          </aside>
+        ) : null}
       </div>
       {related?.length ? (
-        <Section title={relatedTitle ?? t('related')} headingId="related" className="mt-8">
+        <Section title={relatedTitle ?? t('related')} titleSize="section" headingId="related" className="mt-8">
           <CardGrid>
             {related.map((entry) => (
               <li key={hrefOf(entry)} {...content}>

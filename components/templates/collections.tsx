@@ -1,6 +1,5 @@
 import 'server-only';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Heading } from '@/components/ui/section';
 import { siteConfig } from '@/lib/config';
 import { categories, getCategory, getMember, hrefOf, newsByDate, newsItems, posts, postsByDate, projects, relatedPosts, tags, team, topics, videos } from '@/lib/content';
 import type { InCollection, Taxonomy } from '@/lib/content/types';
@@ -114,6 +113,7 @@ export const projectRoute = collectionRoute('projectId', projects, {
   View: async ({ entry: project }) => {
     const locale = await getLocale();
     const t = await getTranslations('Listing');
+    const common = await getTranslations('Common');
     return (
       <ArticleView
         path={hrefOf(project)}
@@ -124,7 +124,7 @@ export const projectRoute = collectionRoute('projectId', projects, {
         jsonLd={[projectJsonLd(project, locale)]}
         aside={
           <FactBox
-            title={project.heading}
+            title={common('atAGlance')}
             facts={[
               { label: t('status'), value: project.status },
               { label: t('started'), value: project.started },
@@ -144,6 +144,7 @@ export const videoRoute = collectionRoute('videoId', videos, {
   View: async ({ entry: video }) => {
     const locale = await getLocale();
     const t = await getTranslations('Listing');
+    const common = await getTranslations('Common');
     return (
       <ArticleView
         path={hrefOf(video)}
@@ -154,7 +155,7 @@ export const videoRoute = collectionRoute('videoId', videos, {
         aside={
           <>
             <FactBox
-              title={video.heading}
+              title={common('atAGlance')}
               facts={[
                 { label: t('speaker'), value: video.speaker },
                 { label: t('duration'), value: formatDuration(video.duration) },
@@ -178,9 +179,7 @@ export const videoRoute = collectionRoute('videoId', videos, {
         related={others(videos, video)}
       >
         <section>
-          <Heading level={2} className="mb-5 text-2xl">
-            {t('transcript')}
-          </Heading>
+          <h2 className="section-title">{t('transcript')}</h2>
           <Paragraphs items={video.transcript} />
         </section>
       </ArticleView>
@@ -201,9 +200,7 @@ function Paragraphs({ items }: { items: readonly string[] }) {
 function List({ title, items }: { title: string; items: readonly string[] }) {
   return (
     <section>
-      <Heading level={2} className="mb-4 text-2xl">
-        {title}
-      </Heading>
+      <h2 className="section-title">{title}</h2>
       <ul className="max-w-[68ch] list-disc space-y-2 ps-5 leading-7 text-ink-2">
         {items.map((item) => (
           <li key={item}>{item}</li>

@@ -33,7 +33,7 @@ async function Aside({ page, headings, locale }: { page: Page; headings: string[
   const t = await getTranslations('Common');
   const content = contentLanguage(locale);
   return (
-    <aside className="space-y-8 lg:sticky lg:top-28 lg:self-start">
+    <aside className="sticky-aside space-y-8">
       {page.facts?.length ? <FactBox title={t('atAGlance')} id="at-a-glance" facts={page.facts} labels="content" /> : null}
       <FeedBox path={page.path} />
       {headings.length > 2 ? (

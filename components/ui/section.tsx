@@ -1,7 +1,12 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A page band with the site's vertical rhythm and an optional heading block. */
+/**
+ * A page band with the site's vertical rhythm and an optional heading block. `titleSize="section"`
+ * sets the title as the page's own section headings are set (`section-title`): the listings and
+ * related entries of a content page, whose other h2s are that size (a band's larger title among
+ * them read as a different hierarchy).
+ */
 export function Section({
   className,
   children,
@@ -9,16 +14,23 @@ export function Section({
   title,
   intro,
   headingId,
+  titleSize = 'band',
   ...props
-}: HTMLAttributes<HTMLElement> & { eyebrow?: string; title?: string; intro?: ReactNode; headingId?: string }) {
+}: HTMLAttributes<HTMLElement> & { eyebrow?: string; title?: string; intro?: ReactNode; headingId?: string; titleSize?: 'band' | 'section' }) {
   return (
     <section className={cn('container-page py-14 md:py-20', className)} aria-labelledby={title ? headingId : undefined} {...props}>
       {title ? (
-        <div className="mb-10 max-w-3xl">
+        <div className={titleSize === 'section' ? 'mb-6 max-w-3xl' : 'mb-10 max-w-3xl'}>
           {eyebrow ? <p className="eyebrow mb-3">{eyebrow}</p> : null}
-          <Heading level={2} id={headingId}>
-            {title}
-          </Heading>
+          {titleSize === 'section' ? (
+            <h2 id={headingId} className="section-title">
+              {title}
+            </h2>
+          ) : (
+            <Heading level={2} id={headingId}>
+              {title}
+            </Heading>
+          )}
           {intro ? <p className="mt-4 text-lg text-ink-2">{intro}</p> : null}
         </div>
       ) : null}

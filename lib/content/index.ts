@@ -125,7 +125,7 @@ export const blogListingPages: Page[] = Array.from({ length: blogPageTotal - 1 }
     description: `Page ${number} of ${total} of the Tessellon blog: earlier research notes on quantum computing, AI biology, space, energy and security.`,
     heading: `${blogIndex.heading}: page ${number}`,
     lede: 'Earlier posts, newest first. Filter by category above the list, or by tag below it.',
-    blocks: [{ type: 'listing', of: 'posts', page: number }],
+    blocks: [{ type: 'listing', of: 'posts', page: number, heading: 'All posts, newest first' }],
     facts: undefined,
   };
 });

@@ -37,7 +37,7 @@ export type Block =
  * and the blocks after it follow it across the page (see components/templates/page-view.tsx).
  */
 export type Listing =
-  | { type: 'listing'; of: 'posts'; /** Page of the blog listing, 1 when absent. */ page?: number }
+  | { type: 'listing'; of: 'posts'; /** Page of the blog listing, 1 when absent. */ page?: number; /** The listing's heading ("All" when absent). */ heading?: string }
   | { type: 'listing'; of: 'news' | 'topics' | 'projects' | 'videos'; /** A heading for the cards, where the page goes on after them. */ heading?: string }
   | { type: 'listing'; of: 'people' | 'authors' | 'jobs' | 'events' | 'sitemap' }
   | { type: 'listing'; of: 'glossary'; layout: 'full' | 'index' | 'hub' }

@@ -113,10 +113,121 @@ test.describe('tables and figures', () => {
   });
 });
 
+test.describe('entry cards, headings and the breadcrumb', () => {
+  test('entry card grids leave no card alone in their last row, at three columns and at two', async ({ page }) => {
+    // Ten people, eight releases, two tagged posts, three related videos: a lone card in the last row
+    // at 1280 or 800 px unless the grid closes its rows (card-grid, app/globals.css).
+    for (const width of [1280, 800]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/team', '/newsroom', '/tag/error-correction', '/videos/orion-9-lab-tour']) {
+        await page.goto(path);
+        const grids = page.locator('main ul.card-grid');
+        expect({ path, grids: (await grids.count()) > 0 }).toEqual({ path, grids: true });
+        const short = await grids.evaluateAll((lists) =>
+          lists.flatMap((list) => {
+            const outer = list.getBoundingClientRect();
+            const last = list.lastElementChild!.getBoundingClientRect();
+            return Math.abs(last.right - outer.right) > 2 ? [`${list.children.length} cards, the last ending ${Math.round(outer.right - last.right)} px short`] : [];
+          }),
+        );
+        expect({ path, width, short }).toEqual({ path, width, short: [] });
+      }
+    }
+  });
+
+  test('listings and related entries are headed like the other sections of their page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const sizes: Record<string, string> = {};
+    for (const [path, names] of [
+      ['/about', ['What we do']],
+      ['/videos', ['What we film', 'All videos, newest first', 'Related pages']],
+      ['/events', ['Kinds of event', 'Upcoming events', 'For organizers and press']],
+      ['/careers', ['How we work', 'Open positions']],
+      ['/team', ['Leadership principles', 'The people']],
+      ['/blog', ['Who writes', 'All posts, newest first']],
+      ['/tag/error-correction', ['Articles tagged Error correction']],
+      ['/videos/orion-9-lab-tour', ['Transcript', 'Related']],
+    ] as const) {
+      await page.goto(path);
+      for (const name of names) {
+        sizes[`${path}: ${name}`] = await page.getByRole('heading', { level: 2, name, exact: true }).evaluate((heading) => getComputedStyle(heading).fontSize);
+      }
+    }
+    expect(new Set(Object.values(sizes)).size, JSON.stringify(sizes, null, 1)).toBe(1);
+  });
+
+  test('a video\'s and a project\'s facts are headed At a glance, not with the page\'s title again', async ({ page }) => {
+    for (const path of ['/videos/orion-9-lab-tour', '/projects/geothermal-compute-pilot']) {
+      await page.goto(path);
+      await expect(page.locator('main aside section').first()).toHaveAttribute('aria-label', 'At a glance');
+    }
+  });
+
+  test('on a phone the breadcrumb is one line: the current page\'s name gives way, its ancestors stay whole', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/videos/orion-9-lab-tour', '/products/quantum', '/hubs/quantum']) {
+      await page.goto(path);
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      const crumbs = await trail.locator('li').evaluateAll((items) =>
+        items.map((item) => ({ top: Math.round(item.getBoundingClientRect().top), cut: [...item.querySelectorAll('a')].some((link) => link.scrollWidth > link.clientWidth) })),
+      );
+      expect({ path, lines: new Set(crumbs.map((crumb) => crumb.top)).size, ancestorsCut: crumbs.some((crumb) => crumb.cut) }).toEqual({ path, lines: 1, ancestorsCut: false });
+      expect({ path, fits: await trail.evaluate((nav) => nav.scrollWidth <= nav.clientWidth) }).toEqual({ path, fits: true });
+    }
+  });
+
+  test('on a phone a page without an aside goes straight on to its related entries, with no empty row between', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/tag/error-correction');
+    const article = await box(page.locator('main article').first());
+    const related = await box(page.locator('section[aria-labelledby="related"]'));
+    // Only the related section's own top margin (mt-8) between them.
+    expect(Math.round(related.y - (article.y + article.height))).toBe(32);
+  });
+});
+
+test.describe('the aside of long pages', () => {
+  test('stuck at 1024 px, it ends above the assistant\'s button, and what does not fit scrolls inside it', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    for (const path of ['/blog', '/about', '/videos/orion-9-lab-tour']) {
+      await page.goto(path);
+      const launcher = page.getByTestId('assistant-launcher');
+      await expect(launcher).toBeVisible();
+      const aside = page.locator('main aside').first();
+      await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+      // Stuck under the header (7rem).
+      await expect.poll(async () => Math.round((await box(aside)).y)).toBe(112);
+      const button = await box(launcher);
+      const found = await aside.evaluate((element) => {
+        element.scrollTop = element.scrollHeight;
+        const last = element.lastElementChild!.getBoundingClientRect();
+        return { bottom: element.getBoundingClientRect().bottom, last: last.bottom };
+      });
+      expect({ path, clear: found.bottom <= button.y }).toEqual({ path, clear: true });
+      // Its last box (the page's contents, a video's chapters) can be scrolled fully into view.
+      expect({ path, reached: found.last <= found.bottom + 1 }).toEqual({ path, reached: true });
+    }
+  });
+});
+
 test('the not-found page\'s suggestions are cards of one height in a row', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/no-such-page-here');
   const heights = await page.locator('section[aria-labelledby="helpful-links"] li > a').evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().height)));
   expect(heights.length).toBe(4);
   expect(new Set(heights).size).toBe(1);
+});
+
+test('an unknown blog, hub or product address gets the same not-found page as any other, header and all', async ({ page }) => {
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    for (const path of ['/no-such-page', '/blog/no-such-post', '/hubs/nope', '/products/nope']) {
+      const response = await page.goto(path);
+      expect({ path, status: response?.status() }).toEqual({ path, status: 404 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      // The site header at every width; the blog and hub sections' own bar belongs to their pages only.
+      await expect(page.locator('#site-header')).toBeVisible();
+      await expect(page.getByTestId('section-header')).toHaveCount(0);
+    }
+  }
 });
