@@ -5,6 +5,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security-headers';
 import { englishRewrites } from './lib/proxy-matcher';
+import { deploymentOrigin } from './lib/site-origin';
 
 /**
  * One build, one identity. The value is fixed in the parent process so that every build worker
@@ -13,6 +14,8 @@ import { englishRewrites } from './lib/proxy-matcher';
  */
 process.env.NEXT_PUBLIC_BUILD_ID ??= String(Date.now());
 process.env.NEXT_PUBLIC_BUILD_COMMIT ??= readCommit();
+// The public origin (lib/config.ts): set it for production; on Vercel it defaults to the deployment's own.
+process.env.NEXT_PUBLIC_SITE_URL ??= deploymentOrigin(process.env);
 // Previews (VERCEL_ENV other than production) turn analytics off and noindex every page.
 process.env.NEXT_PUBLIC_VERCEL_ENV ??= process.env.VERCEL_ENV ?? '';
 // Error monitoring is decided at build: an empty DSN is inlined as '' and the SDK is left out of
