@@ -807,7 +807,7 @@ export const glossaryPage: Page = {
         { title: "Topics", href: "/topics", body: "Posts, projects and talks gathered by subject." },
       ],
     },
-    { type: "listing", of: "glossary", layout: "full" },
+    { type: "listing", of: "glossary", layout: "full", heading: "All terms, A to Z" },
   ],
 };
 
@@ -857,7 +857,7 @@ export const glossaryIndexPage: Page = {
         "Greek letters are spelled out in names, as in Lambda for the error-suppression factor of a code.",
       ],
     },
-    { type: "listing", of: "glossary", layout: "index" },
+    { type: "listing", of: "glossary", layout: "index", heading: "Every term, A to Z" },
     {
       type: "cta",
       heading: "Looking for context rather than a definition?",
@@ -915,6 +915,6 @@ export const glossaryHubPage: Page = {
         { title: "A–Z index", href: "/glossary-index", body: "Every term by its first letter." },
       ],
     },
-    { type: "listing", of: "glossary", layout: "hub" },
+    { type: "listing", of: "glossary", layout: "hub", heading: "The terms of each discipline" },
   ],
 };

@@ -14,7 +14,7 @@ export async function SearchQaReport() {
   const hits = results.filter((result) => result.rank !== null && result.rank <= 3).length;
   const first = results.filter((result) => result.rank === 1).length;
   return (
-    <section aria-labelledby="golden-queries" className="container-page mt-16" data-testid="search-qa">
+    <section aria-labelledby="golden-queries" className="container-page mt-14" data-testid="search-qa">
       <h2 id="golden-queries" className="text-2xl font-semibold tracking-tight text-ink">
         {t('heading')}
       </h2>

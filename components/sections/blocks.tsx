@@ -41,6 +41,34 @@ const statColumns: Record<number, string> = {
 /** A two-column card grid whose odd last card takes the whole row instead of standing alone. */
 const cardGrid = 'grid gap-4 sm:grid-cols-2 sm:[&>li:last-child:nth-child(odd)]:col-span-2';
 
+/** The longest cell, in characters, that a table keeps on one line: "Series A", "2026-06-16", "Dr. Tobias Lindqvist". */
+const SHORT_CELL = 20;
+
+/**
+ * Sentence columns' narrowest widths by the length of their longest cell: a phrase may wrap onto a
+ * few lines (7.5rem), a long description keeps 14rem, so that a table scrolls rather than stacking
+ * its sentences a word or two per line.
+ */
+const SENTENCE_FLOORS: readonly (readonly [maxLength: number, className: string])[] = [
+  [60, 'min-w-30'],
+  [120, 'min-w-40'],
+  [Infinity, 'min-w-56'],
+];
+
+/**
+ * A class per table column. A column of labels and figures no longer than SHORT_CELL keeps each on
+ * one line (a phone broke "Series A" after "Series"); a column of sentences wraps, down to its floor.
+ * No width is set on the table: it fits its column where these allow (the investors' funding history
+ * on a phone) and scrolls where they do not.
+ */
+function tableColumnClasses(block: Extract<Block, { type: 'table' }>): string[] {
+  return block.columns.map((column, index) => {
+    const longest = Math.max(column.length, ...block.rows.map((row) => row[index]?.length ?? 0));
+    if (longest <= SHORT_CELL) return 'whitespace-nowrap';
+    return SENTENCE_FLOORS.find(([maxLength]) => longest <= maxLength)![1];
+  });
+}
+
 /**
  * Renders a `demo` block. Only the routes that show demos pass one (components/demos/demo-block.tsx's
  * `renderDemo`), so the demo loader is part of those routes' JavaScript and of no other page's.
@@ -184,48 +212,55 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
           <figcaption className="mt-3 text-sm text-ink-3">{block.attribution}</figcaption>
         </figure>
       );
-    case 'table':
+    case 'table': {
+      const columnClass = tableColumnClasses(block);
+      const captionId = block.caption ? `${slugify(block.heading)}-caption` : undefined;
       return (
         <section>
           <BlockTitle text={block.heading} />
           {/* The caption stays outside the scrolling box: inside a table that is wider than a phone, it was cut off mid-sentence. */}
           {block.caption ? (
-            <p id={`${slugify(block.heading)}-caption`} className="mb-3 max-w-[68ch] text-sm leading-6 text-ink-3">
+            <p id={captionId} className="mb-3 max-w-[68ch] text-sm leading-6 text-ink-3">
               {block.caption}
             </p>
           ) : null}
-          <div className="overflow-x-auto rounded-2xl border border-line bg-surface" tabIndex={0} role="region" aria-label={block.heading}>
-            <table className={`w-full border-collapse text-start text-sm ${block.columns.length > 4 ? 'min-w-[48rem]' : 'min-w-[36rem]'}`} aria-describedby={block.caption ? `${slugify(block.heading)}-caption` : undefined}>
-              <thead>
-                <tr className="border-b border-line">
-                  {block.columns.map((column) => (
-                    <th key={column} scope="col" className="px-5 py-3 text-start font-semibold text-ink">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {block.rows.map((row) => (
-                  <tr key={row.join('|')}>
-                    {row.map((cell, index) =>
-                      index === 0 ? (
-                        <th key={index} scope="row" className="px-5 py-3 text-start font-medium text-ink">
-                          {cell}
-                        </th>
-                      ) : (
-                        <td key={index} className="px-5 py-3 text-ink-2">
-                          {cell}
-                        </td>
-                      ),
-                    )}
+          {/* No fixed width: the table fits its column when its figures and sentences can, and scrolls
+              otherwise, its end edge fading while there is more to see that way (table-scroll). */}
+          <div className="relative">
+            <div className="table-scroll overflow-x-auto rounded-2xl border border-line bg-surface" tabIndex={0} role="region" aria-label={block.heading}>
+              <table className="data-table" aria-describedby={captionId}>
+                <thead>
+                  <tr>
+                    {block.columns.map((column, index) => (
+                      <th key={column} scope="col" className={columnClass[index]}>
+                        {column}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {block.rows.map((row) => (
+                    <tr key={row.join('|')}>
+                      {row.map((cell, index) =>
+                        index === 0 ? (
+                          <th key={index} scope="row" className={columnClass[index]}>
+                            {cell}
+                          </th>
+                        ) : (
+                          <td key={index} className={columnClass[index]}>
+                            {cell}
+                          </td>
+                        ),
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </div>
         </section>
       );
+    }
     case 'links':
       return (
         <section>

@@ -10,7 +10,7 @@ import { cardOf, categories, events, getCategory, glossary, hrefOf, jobs, newsBy
 import { blogPagePath, pageCount, pageSlice } from '@/lib/content/pagination';
 import type { Entry, GlossaryTerm, Listing } from '@/lib/content/types';
 import { formatDuration, formatMoney } from '@/lib/format';
-import { contentLanguage } from '@/lib/i18n/content-language';
+import { contentLanguage, type LanguageAttributes } from '@/lib/i18n/content-language';
 import { Link } from '@/components/ui/link';
 import { DateText } from '@/components/ui/date-text';
 import { slugify } from '@/lib/slug';
@@ -31,7 +31,7 @@ export function PostCard({ post }: { post: Post }) {
 async function Cards<E extends Entry>({ entries, extra, title }: { entries: readonly E[]; extra?: (entry: E) => Partial<Parameters<typeof EntryCard>[0]>; title?: string }) {
   const content = contentLanguage(await getLocale());
   return (
-    <Section className="pt-4" title={title} titleSize="section" headingId={title ? slugify(title) : undefined} {...(title ? content : {})}>
+    <Section spacing="flush" title={title} titleSize="section" headingId={title ? slugify(title) : undefined} {...(title ? content : {})}>
       <CardGrid>
         {entries.map((entry) => {
           const card = cardOf(entry);
@@ -60,7 +60,7 @@ async function PostListing({ page = 1, heading }: { page?: number; heading?: str
   const content = contentLanguage(await getLocale());
   const headingId = heading ? slugify(heading) : 'all-posts';
   return (
-    <Section aria-labelledby={headingId} className="pt-4">
+    <Section aria-labelledby={headingId} spacing="flush">
       <h2 id={headingId} className="section-title" {...(heading ? content : {})}>
         {heading ?? common('all')}
       </h2>
@@ -128,7 +128,7 @@ async function People({ authorsOnly = false }: { authorsOnly?: boolean }) {
   const members = authorsOnly ? team.filter((member) => postCount(member.id) > 0) : team;
   const content = contentLanguage(await getLocale());
   return (
-    <Section title={t('team')} titleSize="section" headingId="people" className="pt-4">
+    <Section title={t('team')} titleSize="section" headingId="people" spacing="flush">
       <CardGrid>
         {members.map((member) => (
           <li key={member.id} {...content}>
@@ -150,15 +150,28 @@ const letters = [...new Set(sortedTerms.map(letterOf))];
 const termsOf = (letter: string) => sortedTerms.filter((term) => letterOf(term) === letter);
 const glossaryHref = (term: GlossaryTerm) => `/glossary#${term.slug}`;
 
-async function GlossaryByDiscipline() {
+/**
+ * The heading of a listing written in the page's content (English, like the terms under it): set
+ * like the page's other section headings, with the id the page's "On this page" links to.
+ */
+function ListingHeading({ text, language }: { text: string; language: LanguageAttributes }) {
+  return (
+    <h2 id={slugify(text)} className="section-title" {...language}>
+      {text}
+    </h2>
+  );
+}
+
+async function GlossaryByDiscipline({ heading }: { heading: string }) {
   const content = contentLanguage(await getLocale());
   const themes = [...new Set(sortedTerms.map((term) => term.theme))];
   return (
-    <Section className="pt-4">
+    <Section spacing="flush" aria-labelledby={slugify(heading)}>
+      <ListingHeading text={heading} language={content} />
       <div className="grid gap-10 md:grid-cols-2" {...content}>
         {themes.map((theme) => (
           <section key={theme} aria-labelledby={`discipline-${theme}`}>
-            <Heading level={2} id={`discipline-${theme}`} className="mb-4 text-xl capitalize">
+            <Heading level={3} id={`discipline-${theme}`} className="mb-4 text-xl capitalize">
               <Badge tone={theme}>{theme}</Badge>
             </Heading>
             <ul className="space-y-2">
@@ -180,14 +193,17 @@ async function GlossaryByDiscipline() {
   );
 }
 
-async function GlossaryAtoZ({ layout }: { layout: 'full' | 'index' }) {
+/** The glossary's terms by first letter, under the listing's heading: the letter bar, then a section (h3) per letter. */
+async function GlossaryAtoZ({ layout, heading }: { layout: 'full' | 'index'; heading: string }) {
   const t = await getTranslations('Listing');
   const content = contentLanguage(await getLocale());
   const anchor = (letter: string) => `${layout === 'full' ? 'letter' : 'index'}-${letter}`;
   return (
-    <Section className="pt-4">
+    <Section spacing="flush" aria-labelledby={slugify(heading)}>
+      <ListingHeading text={heading} language={content} />
       <nav aria-label={t('azIndex')} className="mb-10">
-        <ul className="flex flex-wrap gap-1.5">
+        {/* The bar runs in the direction of the terms it indexes: A to Z from the left in an Arabic page too. */}
+        <ul className="flex flex-wrap gap-1.5" dir={content.dir}>
           {letters.map((letter) => (
             <li key={letter}>
               <a
@@ -204,9 +220,9 @@ async function GlossaryAtoZ({ layout }: { layout: 'full' | 'index' }) {
       <div className="space-y-12" {...content}>
         {letters.map((letter) => (
           <section key={letter} aria-labelledby={anchor(letter)}>
-            <h2 id={anchor(letter)} className="mb-4 scroll-mt-28 border-b border-line pb-2 font-mono text-2xl text-ink">
+            <h3 id={anchor(letter)} className="mb-4 scroll-mt-28 border-b border-line pb-2 font-mono text-2xl text-ink">
               {letter}
-            </h2>
+            </h3>
             {layout === 'full' ? (
               <dl className="glossary-list space-y-6">
                 {termsOf(letter).map((term) => (
@@ -248,7 +264,7 @@ async function Jobs() {
   const content = contentLanguage(locale);
   const salary = (amount: number) => formatMoney(locale, amount);
   return (
-    <Section title={t('openPositions')} titleSize="section" headingId="open-positions">
+    <Section title={t('openPositions')} titleSize="section" headingId="open-positions" spacing="flush">
       <JsonLd data={jobs.map(jobJsonLd)} />
       <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
         {jobs.map((job) => (
@@ -286,7 +302,7 @@ async function Events() {
   const t = await getTranslations('Listing');
   const content = contentLanguage(await getLocale());
   return (
-    <Section title={t('upcomingEvents')} titleSize="section" headingId="upcoming-events">
+    <Section title={t('upcomingEvents')} titleSize="section" headingId="upcoming-events" spacing="flush">
       <ul className="grid gap-4 md:grid-cols-2">
         {[...events]
           .sort((a, b) => a.date.localeCompare(b.date))
@@ -337,7 +353,7 @@ export function ListingView({ block }: { block: Listing }): ReactNode {
     case 'videos':
       return <Cards entries={videosByDate} title={block.heading} extra={(video) => ({ eyebrow: formatDuration(video.duration), meta: <DateText iso={video.published} /> })} />;
     case 'glossary':
-      return block.layout === 'hub' ? <GlossaryByDiscipline /> : <GlossaryAtoZ layout={block.layout} />;
+      return block.layout === 'hub' ? <GlossaryByDiscipline heading={block.heading} /> : <GlossaryAtoZ layout={block.layout} heading={block.heading} />;
     case 'jobs':
       return <Jobs />;
     case 'events':

@@ -32,6 +32,7 @@ export async function ArticleView({
   blocks,
   children,
   aside,
+  asideFirst = false,
   related,
   relatedTitle,
   jsonLd,
@@ -47,6 +48,12 @@ export async function ArticleView({
   blocks?: readonly Block[];
   children?: ReactNode;
   aside?: ReactNode;
+  /**
+   * The aside before the body in the page's order: on narrow screens, where the aside follows the
+   * body, its facts come first (a video's chapters before its long transcript), and screen readers
+   * meet them first too. From 1024 px it keeps its column at the end side.
+   */
+  asideFirst?: boolean;
   related?: readonly CollectionEntry[];
   /** The heading of the related entries, when they are the page's own list (a tag's posts); "Related" by default. */
   relatedTitle?: string;
@@ -57,6 +64,16 @@ export async function ArticleView({
   const nav = await getTranslations('Nav');
   const trail = trailFor(path, heading, nav('home'), trailExtra);
   const content = contentLanguage(locale);
+  // From 1024 px the aside scrolls inside itself when it is taller than the window allows
+  // (sticky-aside): focusable, so that a keyboard can scroll it when it holds no link (a video's
+  // chapters, a project's facts). Without an aside the article keeps the first column on its own;
+  // an empty second item would add a row gap on phones. Placed first, it takes the end column
+  // from 1024 px by its order.
+  const asideBox = aside ? (
+    <aside className={asideFirst ? 'sticky-aside space-y-8 lg:order-last' : 'sticky-aside space-y-8'} tabIndex={0}>
+      {aside}
+    </aside>
+  ) : null;
   return (
     <>
       <JsonLd data={[breadcrumbJsonLd(locale, trail), ...jsonLd]} />
@@ -66,22 +83,15 @@ export async function ArticleView({
       </PageHero>
       <OriginalLanguageNote locale={locale} />
       <div className="container-page mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16">
+        {asideFirst ? asideBox : null}
         <article {...content} className="min-w-0 space-y-14">
           {blocks ? <Blocks blocks={blocks} /> : null}
           {children}
         </article>
-        {/* From 1024 px the aside scrolls inside itself when it is taller than the window allows
-            (sticky-aside): focusable, so that a keyboard can scroll it when it holds no link (a
-            video's chapters, a project's facts). Without an aside the article keeps the first column
-            on its own; an empty second item would add a row gap on phones. */}
-        {aside ? (
-          <aside className="sticky-aside space-y-8" tabIndex={0}>
-            {aside}
-          </aside>
-        ) : null}
+        {asideFirst ? null : asideBox}
       </div>
       {related?.length ? (
-        <Section title={relatedTitle ?? t('related')} titleSize="section" headingId="related" className="mt-8">
+        <Section title={relatedTitle ?? t('related')} titleSize="section" headingId="related" spacing="flush" className="mt-14">
           <CardGrid>
             {related.map((entry) => (
               <li key={hrefOf(entry)} {...content}>

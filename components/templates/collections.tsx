@@ -41,33 +41,41 @@ export const blogPostRoute = collectionRoute('slug', posts, {
         jsonLd={[postJsonLd(post, author, locale)]}
         related={relatedPosts(post)}
         aside={
-          <>
-            {author ? (
-              <FactBox
-                title={t('by', { name: '' }).trim()}
-                facts={[{ label: author.role, value: <Link href={hrefOf(author)} className={linkClass}>{author.name}</Link> }]}
-              />
-            ) : null}
-            <FactBox
-              title={t('tags')}
-              facts={[
-                { label: t('category'), value: category ? <Link href={hrefOf(category)} className={linkClass}>{category.name}</Link> : post.category },
-                {
-                  label: t('tags'),
-                  value: (
-                    <span className="flex flex-wrap gap-2">
-                      {post.tags.map((slug) => (
-                        <Link key={slug} href={hrefOf({ collection: 'tag', slug })} className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs">
-                          #{slug}
-                        </Link>
-                      ))}
-                    </span>
-                  ),
-                },
-                { label: t('updated'), value: <DateText iso={post.updated} /> },
-              ]}
-            />
-          </>
+          // One box of the post's facts, headed like the other pages' ("At a glance"), each fact named once.
+          <FactBox
+            title={t('atAGlance')}
+            facts={[
+              ...(author
+                ? [
+                    {
+                      label: t('author'),
+                      value: (
+                        <>
+                          <Link href={hrefOf(author)} className={linkClass}>
+                            {author.name}
+                          </Link>
+                          <span className="block font-normal text-ink-3">{author.role}</span>
+                        </>
+                      ),
+                    },
+                  ]
+                : []),
+              { label: t('category'), value: category ? <Link href={hrefOf(category)} className={linkClass}>{category.name}</Link> : post.category },
+              {
+                label: t('tags'),
+                value: (
+                  <span className="flex flex-wrap gap-2">
+                    {post.tags.map((slug) => (
+                      <Link key={slug} href={hrefOf({ collection: 'tag', slug })} className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs">
+                        #{slug}
+                      </Link>
+                    ))}
+                  </span>
+                ),
+              },
+              { label: t('updated'), value: <DateText iso={post.updated} /> },
+            ]}
+          />
         }
       />
     );
@@ -79,6 +87,7 @@ export const newsItemRoute = collectionRoute('slug', newsItems, {
   View: async ({ entry: item }) => {
     const locale = await getLocale();
     const t = await getTranslations('Common');
+    const listing = await getTranslations('Listing');
     const press = siteConfig.contact.press;
     return (
       <ArticleView
@@ -95,9 +104,10 @@ export const newsItemRoute = collectionRoute('slug', newsItems, {
         jsonLd={[newsJsonLd(item, locale)]}
         aside={
           <FactBox
-            title={t('published')}
+            title={t('atAGlance')}
             facts={[
               { label: t('published'), value: <DateText iso={item.published} /> },
+              { label: listing('location'), value: item.location },
               { label: t('mediaContact'), value: <a className={linkClass} href={`mailto:${press}`}>{press}</a> },
             ]}
           />
@@ -152,6 +162,8 @@ export const videoRoute = collectionRoute('videoId', videos, {
         heading={video.heading}
         lede={video.summary}
         jsonLd={[videoJsonLd(video, locale)]}
+        // The facts and chapters before the transcript (some 10,000 px on a phone), not after it.
+        asideFirst
         aside={
           <>
             <FactBox
@@ -215,6 +227,7 @@ export const teamMemberRoute = collectionRoute('memberId', team, {
   View: async ({ entry: member }) => {
     const locale = await getLocale();
     const t = await getTranslations('Listing');
+    const common = await getTranslations('Common');
     return (
       <ArticleView
         path={hrefOf(member)}
@@ -224,7 +237,7 @@ export const teamMemberRoute = collectionRoute('memberId', team, {
         jsonLd={[personJsonLd(member, locale)]}
         aside={
           <FactBox
-            title={member.name}
+            title={common('atAGlance')}
             facts={[
               { label: t('role'), value: member.role },
               { label: t('division'), value: member.division },

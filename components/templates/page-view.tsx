@@ -32,11 +32,17 @@ export async function OriginalLanguageNote({ locale }: { locale: Locale }) {
 async function Aside({ page, headings, locale }: { page: Page; headings: string[]; locale: Locale }) {
   const t = await getTranslations('Common');
   const content = contentLanguage(locale);
+  const facts = Boolean(page.facts?.length);
+  const feed = hasFeedBox(page.path);
+  const contents = headings.length > 2;
+  if (!facts && !feed && !contents) return null;
+  // "On this page" shows from 1024 px only: an aside that holds nothing else is left out below that,
+  // where an empty grid item would add a row gap between the body and the listing after it.
   return (
-    <aside className="sticky-aside space-y-8">
-      {page.facts?.length ? <FactBox title={t('atAGlance')} id="at-a-glance" facts={page.facts} labels="content" /> : null}
-      <FeedBox path={page.path} />
-      {headings.length > 2 ? (
+    <aside className={facts || feed ? 'sticky-aside space-y-8' : 'sticky-aside hidden space-y-8 lg:block'}>
+      {facts ? <FactBox title={t('atAGlance')} id="at-a-glance" facts={page.facts!} labels="content" /> : null}
+      {feed ? <FeedBox path={page.path} /> : null}
+      {contents ? (
         <nav aria-labelledby="on-this-page" className="hidden lg:block">
           <h2 id="on-this-page" className="eyebrow mb-4">
             {t('onThisPage')}
@@ -55,6 +61,11 @@ async function Aside({ page, headings, locale }: { page: Page; headings: string[
     </aside>
   );
 }
+
+const hasFeedBox = (path: string) => {
+  const feed = feedForPath(path);
+  return Boolean(feed && feeds[feed].home === path);
+};
 
 /** On a listing page with an Atom feed (the blog, the newsroom): where to follow it. */
 async function FeedBox({ path }: { path: string }) {
@@ -171,13 +182,16 @@ export async function PageView({ page, children, trailExtra, lead, renderDemo }:
   const after = page.blocks.slice(split);
   const cta = after.at(-1)?.type === 'cta' ? after.at(-1) : undefined;
   const wide = cta ? after.slice(0, -1) : after;
+  // Every block after the columns stands 3.5rem (mt-14) below the one before, as the blocks of the
+  // reading column do (space-y-14): a listing's section has no padding of its own (Section's
+  // spacing="flush"), so the listing is spaced like any other block.
   const across = (block: Block, index: number) =>
     isFullWidth(block) ? (
-      <div key={index} className="mt-8">
+      <div key={index} className="mt-14">
         <BlockView block={block} />
       </div>
     ) : (
-      <div key={index} {...content} className="container-page mt-16">
+      <div key={index} {...content} className="container-page mt-14">
         <BlockView block={block} renderDemo={renderDemo} />
       </div>
     );

@@ -9,7 +9,7 @@ export function SitemapSections() {
   const entries = siteEntries().filter((entry) => !isNoindexPath(entry.path));
   const sections = [...new Set(entries.map((entry) => entry.section))].sort();
   return (
-    <Section className="pt-4">
+    <Section spacing="flush">
       <div className="columns-1 gap-10 md:columns-2 lg:columns-3" {...english}>
         {sections.map((section) => (
           <section key={section} className="mb-10 break-inside-avoid" aria-labelledby={`sitemap-${section}`}>

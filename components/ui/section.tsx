@@ -5,7 +5,10 @@ import { cn } from '@/lib/cn';
  * A page band with the site's vertical rhythm and an optional heading block. `titleSize="section"`
  * sets the title as the page's own section headings are set (`section-title`): the listings and
  * related entries of a content page, whose other h2s are that size (a band's larger title among
- * them read as a different hierarchy).
+ * them read as a different hierarchy). `spacing="flush"` drops the band's own vertical padding, for
+ * a section that the page template spaces like its other blocks (a listing, related entries): `cn`
+ * only joins class names, so a caller's `pt-4` could not undo the band's `md:py-20`, and a listing
+ * stood 112 px below the block before it and 144 px above the next, against 56 px between the others.
  */
 export function Section({
   className,
@@ -15,10 +18,11 @@ export function Section({
   intro,
   headingId,
   titleSize = 'band',
+  spacing = 'band',
   ...props
-}: HTMLAttributes<HTMLElement> & { eyebrow?: string; title?: string; intro?: ReactNode; headingId?: string; titleSize?: 'band' | 'section' }) {
+}: HTMLAttributes<HTMLElement> & { eyebrow?: string; title?: string; intro?: ReactNode; headingId?: string; titleSize?: 'band' | 'section'; spacing?: 'band' | 'flush' }) {
   return (
-    <section className={cn('container-page py-14 md:py-20', className)} aria-labelledby={title ? headingId : undefined} {...props}>
+    <section className={cn('container-page', spacing === 'band' && 'py-14 md:py-20', className)} aria-labelledby={title ? headingId : undefined} {...props}>
       {title ? (
         <div className={titleSize === 'section' ? 'mb-6 max-w-3xl' : 'mb-10 max-w-3xl'}>
           {eyebrow ? <p className="eyebrow mb-3">{eyebrow}</p> : null}

@@ -40,7 +40,7 @@ export type Listing =
   | { type: 'listing'; of: 'posts'; /** Page of the blog listing, 1 when absent. */ page?: number; /** The listing's heading ("All" when absent). */ heading?: string }
   | { type: 'listing'; of: 'news' | 'topics' | 'projects' | 'videos'; /** A heading for the cards, where the page goes on after them. */ heading?: string }
   | { type: 'listing'; of: 'people' | 'authors' | 'jobs' | 'events' | 'sitemap' }
-  | { type: 'listing'; of: 'glossary'; layout: 'full' | 'index' | 'hub' }
+  | { type: 'listing'; of: 'glossary'; layout: 'full' | 'index' | 'hub'; /** The heading over the terms, listed in "On this page": the list is most of the page. */ heading: string }
   | { type: 'listing'; of: 'pages'; /** The pages directly under this path. */ under: string };
 
 /** Which template renders a fixed page; also decides its structured data. */

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /** Layout of the content templates: listings, dates, tables and figure grids, at phone and desktop widths. */
@@ -181,8 +182,8 @@ test.describe('entry cards, headings and the breadcrumb', () => {
     await page.goto('/tag/error-correction');
     const article = await box(page.locator('main article').first());
     const related = await box(page.locator('section[aria-labelledby="related"]'));
-    // Only the related section's own top margin (mt-8) between them.
-    expect(Math.round(related.y - (article.y + article.height))).toBe(32);
+    // Only the related section's own top margin (mt-14, the gap between any two blocks) between them.
+    expect(Math.round(related.y - (article.y + article.height))).toBe(56);
   });
 });
 
@@ -229,5 +230,177 @@ test('an unknown blog, hub or product address gets the same not-found page as an
       await expect(page.locator('#site-header')).toBeVisible();
       await expect(page.getByTestId('section-header')).toHaveCount(0);
     }
+  }
+});
+
+test.describe('rhythm, reading order and wording of the content templates', () => {
+  test('a full-width listing stands as far from the blocks around it as the reading column\'s blocks stand from each other', async ({ page }) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, listing] of [
+        ['/events', 'upcoming-events'],
+        ['/videos', 'all-videos-newest-first'],
+        ['/newsroom', 'releases-and-announcements-newest-first'],
+        ['/glossary', 'all-terms-a-to-z'],
+      ] as const) {
+        await page.goto(path);
+        const gaps = await page.evaluate((id) => {
+          const rect = (element: Element) => element.getBoundingClientRect();
+          const heading = document.getElementById(id)!;
+          const section = heading.closest('section')!;
+          // The columns (body and aside) above the listing, and the body's own blocks.
+          const columns = document.querySelector('main aside')!.parentElement!;
+          const blocks = [...columns.querySelectorAll('h2')].slice(0, 2).map((title) => title.closest('section')!);
+          // The next block after the listing: the section of the first heading that follows it.
+          const next = [...document.querySelectorAll('main h2')].find((title) => section.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING && !section.contains(title));
+          return {
+            body: Math.round(rect(blocks[1]!).top - rect(blocks[0]!).bottom),
+            before: Math.round(rect(section).top - rect(columns).bottom),
+            headingInset: Math.round(rect(heading).top - rect(section).top),
+            after: next ? Math.round(rect(next.closest('section')!).top - rect(section).bottom) : null,
+          };
+        }, listing);
+        expect({ path, width, ...gaps }).toEqual({ path, width, body: gaps.body, before: gaps.body, headingInset: 0, after: path === '/glossary' ? null : gaps.body });
+      }
+    }
+  });
+
+  test('on a phone a video\'s facts and chapters come before its transcript, in the page\'s order too; from 1024 px they stay in the sticky aside at the end side', async ({ page }) => {
+    for (const path of ['/videos/orion-9-lab-tour', '/ar/videos/orion-9-lab-tour']) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      const chapters = page.locator('main aside h2#chapters');
+      const transcript = page.locator('main article h2').first();
+      expect((await box(chapters)).y).toBeLessThan((await box(transcript)).y);
+      expect(await chapters.evaluate((title, other) => Boolean(title.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING), await transcript.elementHandle())).toBe(true);
+      // One aside, one of each heading id.
+      await expect(page.locator('main aside')).toHaveCount(1);
+      const ids = await page.locator('main [id]').evaluateAll((elements) => elements.map((element) => element.id));
+      expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const aside = await box(page.locator('main aside'));
+      const article = await box(page.locator('main article').first());
+      const rtl = path.startsWith('/ar/');
+      expect({ path, endSide: rtl ? aside.x < article.x : aside.x > article.x, sameRow: Math.abs(aside.y - article.y) < 2 }).toEqual({ path, endSide: true, sameRow: true });
+      expect(await page.locator('main aside').evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+    }
+  });
+
+  test('on a phone the investors\' tables keep short row labels on one line, fit where they can and scroll inside their box where they cannot', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/investors', '/ar/investors']) {
+      await page.goto(path);
+      const lines = await page.locator('[role="region"][aria-label="Funding history"] tbody th').evaluateAll((cells) =>
+        cells.map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return [cell.textContent, new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size] as const;
+        }),
+      );
+      expect(lines.length).toBe(5);
+      expect({ path, wrapped: lines.filter(([, count]) => count > 1) }).toEqual({ path, wrapped: [] });
+      const funding = page.locator('[role="region"][aria-label="Funding history"]');
+      expect({ path, fits: await funding.evaluate((region) => region.scrollWidth <= region.clientWidth) }).toEqual({ path, fits: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      // The board's three columns of sentences do not fit: the box scrolls, its end edge fading until the end.
+      const board = page.locator('[role="region"][aria-label="Board of directors"]');
+      await board.scrollIntoViewIfNeeded();
+      expect(await board.evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true);
+      const fade = () => board.evaluate((region) => getComputedStyle(region, '::after').opacity);
+      await expect.poll(fade).toBe('1');
+      await board.evaluate((region) => region.scrollBy({ left: getComputedStyle(region).direction === 'rtl' ? -region.scrollWidth : region.scrollWidth, behavior: 'instant' }));
+      await expect.poll(fade).toBe('0');
+    }
+  });
+
+  test('the glossary\'s terms are a section of their own, headed and listed in the page\'s contents, their letters under it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const [path, name, id] of [
+      ['/glossary', 'All terms, A to Z', 'all-terms-a-to-z'],
+      ['/de/glossary', 'All terms, A to Z', 'all-terms-a-to-z'],
+      ['/glossary-index', 'Every term, A to Z', 'every-term-a-to-z'],
+      ['/glossary-hub', 'The terms of each discipline', 'the-terms-of-each-discipline'],
+    ] as const) {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 2, name, exact: true });
+      await expect(heading).toHaveAttribute('id', id);
+      await expect(page.locator(`nav[aria-labelledby="on-this-page"] a[href="#${id}"]`)).toHaveCount(1);
+      // Set like the page's other section headings; the letters (or disciplines) are headings under it.
+      const sizes = await page.locator('main h2.section-title').evaluateAll((titles) => new Set(titles.map((title) => getComputedStyle(title).fontSize)).size);
+      expect(sizes).toBe(1);
+      await expect(page.locator(`section[aria-labelledby="${id}"] h2`)).toHaveCount(1);
+      expect(await page.locator(`section[aria-labelledby="${id}"] h3`).count()).toBeGreaterThan(4);
+    }
+    await page.goto('/de/glossary');
+    await expect(page.locator('#all-terms-a-to-z')).toHaveAttribute('lang', 'en');
+  });
+
+  test('fact boxes are headed At a glance, and no fact repeats the heading or another fact\'s label', async ({ page }) => {
+    for (const path of ['/blog/logical-qubits-below-threshold', '/newsroom/reykjavik-data-hall-opens', '/team/mara-okafor', '/de/blog/logical-qubits-below-threshold']) {
+      await page.goto(path);
+      const boxes = await page.locator('main aside section:has(dl)').evaluateAll((sections) =>
+        sections.map((section) => ({
+          title: section.querySelector('h2')?.textContent?.trim(),
+          labels: [...section.querySelectorAll('dt')].map((label) => label.textContent?.trim() ?? ''),
+        })),
+      );
+      const title = path.startsWith('/de/') ? 'Auf einen Blick' : 'At a glance';
+      expect({ path, titles: boxes.map((found) => found.title) }).toEqual({ path, titles: [title] });
+      const labels = boxes[0]!.labels;
+      expect({ path, repeated: labels.filter((label, index) => label === title || labels.indexOf(label) !== index) }).toEqual({ path, repeated: [] });
+      expect(labels.length).toBeGreaterThan(1);
+    }
+  });
+
+  test('from 1024 px the sticky aside fades at its bottom edge while there is more of it to scroll, and only then', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    for (const motion of ['no-preference', 'reduce'] as const) {
+      await page.emulateMedia({ reducedMotion: motion });
+      await page.goto('/blog');
+      await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+      const aside = page.locator('main aside').first();
+      expect(await aside.evaluate((element) => element.scrollHeight > element.clientHeight + 40)).toBe(true);
+      const cue = () => aside.evaluate((element) => {
+        const style = getComputedStyle(element, '::after');
+        return style.content === 'none' ? 'none' : style.opacity;
+      });
+      await expect.poll(cue).toBe('1');
+      // No fading in with reduced motion: the cue is there or not.
+      const duration = await aside.evaluate((element) => parseFloat(getComputedStyle(element, '::after').transitionDuration));
+      expect({ motion, instant: duration < 0.01 }).toEqual({ motion, instant: motion === 'reduce' });
+      // The faded edge leaves the aside's text passing axe, in both themes.
+      for (const theme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: theme });
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+        expect({ motion, theme, violations: await axeViolations(page) }).toEqual({ motion, theme, violations: [] });
+      }
+      await aside.evaluate((element) => element.scrollTo({ top: element.scrollHeight, behavior: 'instant' }));
+      await expect.poll(cue).toBe('0');
+    }
+    // An aside that fits shows none.
+    await page.goto('/newsroom/reykjavik-data-hall-opens');
+    const aside = page.locator('main aside').first();
+    expect(await aside.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+    expect(await aside.evaluate((element) => getComputedStyle(element, '::after').opacity)).toBe('0');
+  });
+
+  for (const path of ['/events', '/videos/orion-9-lab-tour', '/investors', '/glossary-index', '/blog/logical-qubits-below-threshold', '/newsroom/reykjavik-data-hall-opens', '/ar/investors']) {
+    test(`axe finds nothing on ${path} at 390 and 1280 px, light and dark`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const found: string[] = [];
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const theme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: theme });
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+          for (const violation of await axeViolations(page)) found.push(`${width} ${theme}: ${violation}`);
+        }
+      }
+      expect(found).toEqual([]);
+    });
   }
 });

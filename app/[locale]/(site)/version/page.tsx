@@ -21,7 +21,7 @@ export default async function VersionPage() {
   ];
   return (
     <PageView page={page}>
-      <Section className="pt-8">
+      <Section spacing="flush" className="mt-14">
         <dl className="divide-y divide-line rounded-2xl border border-line bg-surface">
           {rows.map((row) => (
             <div key={row.id} className="grid gap-1 px-5 py-4 sm:grid-cols-[12rem_1fr]">
