@@ -31,7 +31,7 @@ export function AssistantLauncher() {
         data-testid="assistant-launcher"
         data-hidden={editing && !open ? '' : undefined}
         inert={editing && !open}
-        className="fixed end-4 bottom-[var(--launcher-bottom)] z-30 inline-flex size-[var(--launcher-size)] items-center justify-center rounded-full border border-line-strong bg-ink text-canvas shadow-lg transition-[transform,opacity] duration-300 hover:scale-105 data-[hidden]:pointer-events-none data-[hidden]:translate-y-4 data-[hidden]:opacity-0 print:hidden"
+        className="fixed end-4 bottom-[var(--launcher-bottom)] z-30 [transform:var(--float-lift)] inline-flex size-[var(--launcher-size)] items-center justify-center rounded-full border border-line-strong bg-ink text-canvas shadow-lg transition-[transform,opacity] duration-300 hover:scale-105 data-[hidden]:pointer-events-none data-[hidden]:translate-y-4 data-[hidden]:opacity-0 print:hidden"
       >
         <Icon name="sparkles" size={20} />
       </button>

@@ -67,7 +67,7 @@ export function FloatingControls() {
   };
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--consent-banner-height,0px))] z-30 flex items-end justify-between px-4 print:hidden">
+    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-30 [transform:var(--float-lift)] flex items-end justify-between px-4 print:hidden">
       {pathname !== '/' ? (
         <div
           data-testid="floating-nav"

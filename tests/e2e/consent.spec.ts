@@ -205,6 +205,27 @@ test.describe('cookie banner', () => {
     expect(candidates).not.toContain('banner');
   });
 
+  test('its arrival shifts nothing: the floating buttons rise above it without a layout shift', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node | null }[] })[]) {
+          shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : '?')).join(' | ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/about');
+    await expect(banner(page)).toBeVisible();
+    await banner(page).evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    const launcher = page.getByTestId('assistant-launcher');
+    await launcher.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    // Lifted clear of the banner, and no layout shift on the way (CLS counts a change of `bottom`, not a transform).
+    expect((await launcher.boundingBox())!.y + 48).toBeLessThanOrEqual((await banner(page).boundingBox())!.y);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`has no axe violations in both views, ${theme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme });
