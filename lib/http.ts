@@ -46,7 +46,8 @@ type OtherMethods<M extends RouteMethod> = { [K in Exclude<RouteMethod, M | (M e
  *     export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);
  *
  * Never in a pre-rendered route (`force-static`, `generateStaticParams`): exporting any method but
- * GET and HEAD makes Next render it per request. The proxy answers other methods for those.
+ * GET and HEAD makes Next render it per request. Next answers other methods 405 for those served as
+ * files (/manifest.json); those pre-rendered per parameter (/feeds/…) it serves to any method.
  */
 export function otherMethods<const M extends RouteMethod>(methods: readonly M[]): OtherMethods<M> {
   const allow = allowHeader(methods);

@@ -9,7 +9,7 @@ import { otherMethods } from '@/lib/http';
 export const dynamic = 'force-dynamic';
 export const { POST, PUT, DELETE, OPTIONS } = otherMethods(['GET', 'PATCH']);
 
-const notConfigured = () => Response.json({ ok: false, error: 'not_configured' }, { status: 503, headers: NO_STORE });
+const notConfigured = () => adminError('not_configured', 503);
 
 /**
  * The inbox as JSON, one page at a time (`limit`, `after`: the view polls the first page and asks
