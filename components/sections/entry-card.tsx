@@ -26,7 +26,7 @@ export function EntryCard({
 }) {
   return (
     <article className="group card">
-      {cover && theme ? <CoverArt seed={href} theme={theme} className="h-28 w-full border-b border-line" /> : null}
+      {cover && theme ? <CoverArt seed={href} theme={theme} /> : null}
       <div className="flex flex-1 flex-col p-5">
         {eyebrow ? <p className="eyebrow mb-2">{eyebrow}</p> : null}
         <Heading level={headingLevel} className="text-lg leading-snug">

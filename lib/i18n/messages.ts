@@ -31,10 +31,25 @@ export function keyFallback({ namespace, key }: { namespace?: string; key: strin
  */
 export const CLIENT_NAMESPACES = ['Nav', 'Accessibility', 'Shell', 'Errors', 'Skip', 'Search', 'Assistant', 'Cookie'] as const;
 export const CLIENT_COMMON_KEYS = ['back', 'goBack', 'goHome', 'scrollToTop', 'loadingPage', 'close', 'dismiss'] as const;
+/**
+ * Keys of those namespaces that only the server reads: the search report's table (`Search.qa`,
+ * rendered on /admin/search-qa) and the root error screen's texts, which `app/global-error.tsx`
+ * carries itself because it has no provider (components/shell/application-error-texts.ts).
+ */
+export const SERVER_ONLY_KEYS: Partial<Record<(typeof CLIENT_NAMESPACES)[number], readonly string[]>> = {
+  Search: ['qa'],
+  Errors: ['appErrorTitle', 'appErrorBody', 'appErrorFooter', 'reloadClearCache', 'goToHome'],
+};
+
+const without = (namespace: Messages, keys: readonly string[] = []): Messages =>
+  keys.length ? Object.fromEntries(Object.entries(namespace).filter(([key]) => !keys.includes(key))) : namespace;
 
 export function clientMessages(messages: Messages): Messages {
   const picked: Messages = {};
-  for (const namespace of CLIENT_NAMESPACES) if (isNamespace(messages[namespace])) picked[namespace] = messages[namespace];
+  for (const namespace of CLIENT_NAMESPACES) {
+    const messagesOf = messages[namespace];
+    if (isNamespace(messagesOf)) picked[namespace] = without(messagesOf, SERVER_ONLY_KEYS[namespace]);
+  }
   const common = messages.Common;
   if (isNamespace(common)) {
     const keys: Messages = {};

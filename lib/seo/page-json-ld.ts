@@ -127,6 +127,10 @@ export function personJsonLd(member: InCollection<'team', TeamMember>, locale: L
   };
 }
 
+/**
+ * A video's structured data. The transcript is on the page itself, as text; repeating it here put
+ * 15 KB more in the page's HTML and as much again in its RSC payload.
+ */
 export function videoJsonLd(video: InCollection<'videos', Video>, locale: Locale) {
   return {
     '@context': context,
@@ -137,7 +141,6 @@ export function videoJsonLd(video: InCollection<'videos', Video>, locale: Locale
     duration: video.duration,
     thumbnailUrl: themeImage(video),
     url: entryUrl(video, locale),
-    transcript: video.transcript.join('\n\n'),
     publisher,
   };
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import en from '@/messages/en.json';
-import { CLIENT_COMMON_KEYS, CLIENT_NAMESPACES, clientMessages } from '@/lib/i18n/messages';
+import { CLIENT_COMMON_KEYS, CLIENT_NAMESPACES, SERVER_ONLY_KEYS, clientMessages } from '@/lib/i18n/messages';
 
 /**
  * The root layout sends client components only part of the catalogue (lib/i18n/messages.ts). A
@@ -58,5 +58,15 @@ describe('messages sent to client components', () => {
     expect(Object.keys(picked.Common as object).sort()).toEqual([...CLIENT_COMMON_KEYS].sort());
     expect((picked.Common as Record<string, unknown>).loadingPage).toBe(en.Common.loadingPage);
     expect(picked).not.toHaveProperty('Footer');
+  });
+
+  it('leave out the keys only the server reads, and no client component reads them', () => {
+    const picked = clientMessages(en);
+    expect(picked.Search).not.toHaveProperty('qa');
+    expect(picked.Search).toHaveProperty('sections');
+    expect(picked.Errors).not.toHaveProperty('appErrorTitle');
+    expect(picked.Errors).toHaveProperty('tryAgain');
+    const readByClients = reads().filter(({ namespace, key }) => (SERVER_ONLY_KEYS[namespace as keyof typeof SERVER_ONLY_KEYS] ?? []).some((omitted) => key === omitted || key.startsWith(`${omitted}.`)));
+    expect(readByClients).toEqual([]);
   });
 });
