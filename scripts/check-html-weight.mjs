@@ -1,0 +1,70 @@
+/**
+ * The weight of the pre-rendered English pages (issue 14: "/about's HTML weighs at most half of
+ * today's"). Every page carries its markup and, in inline scripts, the React Server Components
+ * payload that repeats it for hydration, so markup written once costs about twice. This check
+ * keeps the gains made (the per-tile cover art of entry cards was 3.4 KB a card, a video's
+ * transcript was in its JSON-LD) from coming back unnoticed.
+ *
+ * Fails when /about, the heaviest page or all English pages together exceed their budget. A change
+ * that adds content on purpose raises the budget here, in the same commit, with its reason.
+ *
+ * Usage: node scripts/check-html-weight.mjs [--dir .next]
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const dir = args.includes('--dir') ? args[args.indexOf('--dir') + 1] : '.next';
+const root = join(dir, 'server', 'app', 'en');
+
+export const BUDGET_KB = {
+  /** /about: 116 KB before issue 14, 89.6 KB on 26 November 2026 before the cover art diet, 88.8 after. */
+  about: 92,
+  /** The heaviest page (/glossary, 203.5 KB: every term's definition, A to Z). */
+  largest: 210,
+  /** All 234 English pages: 24,764 KB before the cover art diet, 23,010 KB after. */
+  total: 23_600,
+};
+
+if (!existsSync(root)) {
+  console.error(`No pre-rendered pages at ${root}: run the build first.`);
+  process.exit(1);
+}
+
+const htmlFiles = (folder) =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+
+const FLIGHT = /<script>self\.__next_f\.push\([\s\S]*?\)<\/script>/g;
+const kb = (bytes) => bytes / 1024;
+const pages = htmlFiles(root).map((file) => {
+  const html = readFileSync(file);
+  const text = html.toString('utf8');
+  const flight = [...text.matchAll(FLIGHT)].reduce((sum, [script]) => sum + Buffer.byteLength(script), 0);
+  const path = file.slice(root.length).replace(/\.html$/, '').replace(/^\/index$/, '/') || '/';
+  return { path, raw: html.length, gzip: gzipSync(html, { level: 9 }).length, flight };
+});
+pages.sort((a, b) => b.raw - a.raw);
+
+const total = pages.reduce((sum, page) => sum + page.raw, 0);
+const about = pages.find((page) => page.path === '/about');
+const largest = pages[0];
+const row = (page) => `  ${page.path.padEnd(44)} ${kb(page.raw).toFixed(1).padStart(6)} KB  ${kb(page.gzip).toFixed(1).padStart(5)} KB gzipped  payload ${Math.round((page.flight / page.raw) * 100)} %`;
+console.log(`English pages: ${pages.length}, ${kb(total).toFixed(0)} KB in all; heaviest:`);
+for (const page of pages.slice(0, 5)) console.log(row(page));
+console.log(`/about:\n${about ? row(about) : '  missing'}`);
+
+const problems = [];
+if (!about) problems.push('/about was not pre-rendered');
+else if (kb(about.raw) > BUDGET_KB.about) problems.push(`/about is ${kb(about.raw).toFixed(1)} KB, over ${BUDGET_KB.about} KB`);
+if (kb(largest.raw) > BUDGET_KB.largest) problems.push(`${largest.path} is ${kb(largest.raw).toFixed(1)} KB, over ${BUDGET_KB.largest} KB`);
+if (kb(total) > BUDGET_KB.total) problems.push(`the English pages weigh ${kb(total).toFixed(0)} KB in all, over ${BUDGET_KB.total} KB`);
+if (problems.length) {
+  console.error(`HTML weight over budget:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`Within budget: /about ≤ ${BUDGET_KB.about} KB, heaviest ≤ ${BUDGET_KB.largest} KB, all ≤ ${BUDGET_KB.total} KB.`);
