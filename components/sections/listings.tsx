@@ -61,9 +61,7 @@ async function PostListing({ page = 1, heading }: { page?: number; heading?: str
   const headingId = heading ? slugify(heading) : 'all-posts';
   return (
     <Section aria-labelledby={headingId} spacing="flush">
-      <h2 id={headingId} className="section-title" {...(heading ? content : {})}>
-        {heading ?? common('all')}
-      </h2>
+      <ListingHeading text={heading ?? common('all')} id={headingId} language={heading ? content : undefined} />
       <div className="mb-8 flex flex-wrap items-center gap-2" aria-label={t('filterBy')} role="group">
         {categories.map((category) => (
           <Link key={category.slug} href={hrefOf(category)} className="rounded-full border border-line-strong px-3.5 py-1.5 text-sm text-ink-2 hover:border-ink hover:text-ink">
@@ -151,12 +149,13 @@ const termsOf = (letter: string) => sortedTerms.filter((term) => letterOf(term) 
 const glossaryHref = (term: GlossaryTerm) => `/glossary#${term.slug}`;
 
 /**
- * The heading of a listing written in the page's content (English, like the terms under it): set
- * like the page's other section headings, with the id the page's "On this page" links to.
+ * The heading of a listing, set like the page's other section headings, with the id the page's
+ * "On this page" links to; in the content's language when it is content copy (English, like the
+ * entries under it), unmarked when it is the interface's own word.
  */
-function ListingHeading({ text, language }: { text: string; language: LanguageAttributes }) {
+function ListingHeading({ text, id = slugify(text), language }: { text: string; id?: string; language?: LanguageAttributes }) {
   return (
-    <h2 id={slugify(text)} className="section-title" {...language}>
+    <h2 id={id} className="section-title" {...language}>
       {text}
     </h2>
   );

@@ -33,7 +33,7 @@ async function Aside({ page, headings, locale }: { page: Page; headings: string[
   const t = await getTranslations('Common');
   const content = contentLanguage(locale);
   const facts = Boolean(page.facts?.length);
-  const feed = hasFeedBox(page.path);
+  const feed = feedHomedAt(page.path);
   const contents = headings.length > 2;
   if (!facts && !feed && !contents) return null;
   // "On this page" shows from 1024 px only: an aside that holds nothing else is left out below that,
@@ -41,7 +41,7 @@ async function Aside({ page, headings, locale }: { page: Page; headings: string[
   return (
     <aside className={facts || feed ? 'sticky-aside space-y-8' : 'sticky-aside hidden space-y-8 lg:block'}>
       {facts ? <FactBox title={t('atAGlance')} id="at-a-glance" facts={page.facts!} labels="content" /> : null}
-      {feed ? <FeedBox path={page.path} /> : null}
+      {feed ? <FeedBox feed={feed} /> : null}
       {contents ? (
         <nav aria-labelledby="on-this-page" className="hidden lg:block">
           <h2 id="on-this-page" className="eyebrow mb-4">
@@ -62,15 +62,14 @@ async function Aside({ page, headings, locale }: { page: Page; headings: string[
   );
 }
 
-const hasFeedBox = (path: string) => {
+/** The feed whose listing page this is (the blog, the newsroom), if any: that page offers to follow it. */
+const feedHomedAt = (path: string) => {
   const feed = feedForPath(path);
-  return Boolean(feed && feeds[feed].home === path);
+  return feed && feeds[feed].home === path ? feed : undefined;
 };
 
 /** On a listing page with an Atom feed (the blog, the newsroom): where to follow it. */
-async function FeedBox({ path }: { path: string }) {
-  const feed = feedForPath(path);
-  if (!feed || feeds[feed].home !== path) return null;
+async function FeedBox({ feed }: { feed: NonNullable<ReturnType<typeof feedForPath>> }) {
   const t = await getTranslations('Common');
   return (
     <section aria-labelledby="follow" className="rounded-2xl border border-line bg-surface p-5">
