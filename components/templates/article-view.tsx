@@ -78,20 +78,23 @@ export async function ArticleView({
     <>
       <JsonLd data={[breadcrumbJsonLd(locale, trail), ...jsonLd]} />
       <Breadcrumbs trail={trail} />
-      <PageHero backdrop={backdropFor(path)} eyebrow={eyebrow} title={heading} lede={lede} language={content}>
-        {meta ? <div className="mt-6 text-sm text-hero-ink-3">{meta}</div> : null}
-      </PageHero>
-      <OriginalLanguageNote locale={locale} />
-      <div className="container-page mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16">
-        {asideFirst ? asideBox : null}
-        <article {...content} className="min-w-0 space-y-14">
-          {blocks ? <Blocks blocks={blocks} /> : null}
-          {children}
-        </article>
-        {asideFirst ? null : asideBox}
-      </div>
+      {/* The article is the hero with its title and the body: an article carries its own heading. */}
+      <article>
+        <PageHero backdrop={backdropFor(path)} eyebrow={eyebrow} title={heading} lede={lede} language={content}>
+          {meta ? <div className="mt-6 text-sm text-hero-ink-3">{meta}</div> : null}
+        </PageHero>
+        <OriginalLanguageNote locale={locale} />
+        <div className="container-page mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16">
+          {asideFirst ? asideBox : null}
+          <div {...content} className="min-w-0 space-y-14" data-testid="article-body">
+            {blocks ? <Blocks blocks={blocks} /> : null}
+            {children}
+          </div>
+          {asideFirst ? null : asideBox}
+        </div>
+      </article>
       {related?.length ? (
-        <Section title={relatedTitle ?? t('related')} titleSize="section" headingId="related" spacing="flush" className="mt-14">
+        <Section title={relatedTitle ?? t('related')} titleSize="section" headingId="related-entries" spacing="flush" className="mt-14">
           <CardGrid>
             {related.map((entry) => (
               <li key={hrefOf(entry)} {...content}>

@@ -40,6 +40,8 @@ export const blogPostRoute = collectionRoute('slug', posts, {
         blocks={post.blocks}
         jsonLd={[postJsonLd(post, author, locale)]}
         related={relatedPosts(post)}
+        // Not "Related": a post's own links block is often headed so, just above.
+        relatedTitle={t('morePosts')}
         aside={
           // One box of the post's facts, headed like the other pages' ("At a glance"), each fact named once.
           <FactBox

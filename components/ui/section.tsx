@@ -21,8 +21,10 @@ export function Section({
   spacing = 'band',
   ...props
 }: HTMLAttributes<HTMLElement> & { eyebrow?: string; title?: string; intro?: ReactNode; headingId?: string; titleSize?: 'band' | 'section'; spacing?: 'band' | 'flush' }) {
+  // A section is named by its heading; a block with none (a bare card grid) is a plain division.
+  const Element = title || props['aria-labelledby'] || props['aria-label'] ? 'section' : 'div';
   return (
-    <section className={cn('container-page', spacing === 'band' && 'py-14 md:py-20', className)} aria-labelledby={title ? headingId : undefined} {...props}>
+    <Element className={cn('container-page', spacing === 'band' && 'py-14 md:py-20', className)} aria-labelledby={title ? headingId : undefined} {...props}>
       {title ? (
         <div className={titleSize === 'section' ? 'mb-6 max-w-3xl' : 'mb-10 max-w-3xl'}>
           {eyebrow ? <p className="eyebrow mb-3">{eyebrow}</p> : null}
@@ -39,7 +41,7 @@ export function Section({
         </div>
       ) : null}
       {children}
-    </section>
+    </Element>
   );
 }
 

@@ -123,7 +123,7 @@ export const resourcePages: Page[] = [
     blocks: [
       {
         type: "table",
-        heading: "At a glance",
+        heading: "The four cases side by side",
         columns: ["Customer", "Product", "Duration", "Headline result"],
         rows: [
           ["Regional grid operator, Europe", "Helios Autonomy", "9 months to full operation, results over 12 months", "Curtailed solar energy down 38% against a weather-normalized baseline"],

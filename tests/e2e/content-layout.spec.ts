@@ -44,9 +44,19 @@ test.describe('listings', () => {
   test('a tag\'s posts are listed as the blog lists them, under a heading that says what they are, each with its date', async ({ page }) => {
     await page.goto('/tag/error-correction');
     await expect(page.getByRole('heading', { level: 2, name: 'Articles tagged Error correction' })).toBeVisible();
-    const cards = page.locator('section[aria-labelledby="related"] li');
+    const cards = page.locator('section[aria-labelledby="related-entries"] li');
     expect(await cards.count()).toBeGreaterThan(0);
     expect(await cards.locator('time').count()).toBe(await cards.count());
+  });
+
+  test('a post\'s own "Related" links and the template\'s other posts are headed apart', async ({ page }) => {
+    for (const [path, more] of [['/blog/decoders-in-a-microsecond', 'More from the blog'], ['/de/blog/decoders-in-a-microsecond', 'Mehr aus dem Blog']] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 2, name: 'Related', exact: true })).toHaveCount(1);
+      await expect(page.locator('section[aria-labelledby="related-entries"]').getByRole('heading', { level: 2, name: more, exact: true })).toBeVisible();
+      const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
+      expect({ path, duplicates: ids.filter((id, index) => ids.indexOf(id) !== index) }).toEqual({ path, duplicates: [] });
+    }
   });
 
   test('dates are written in the reader\'s language, machine-readable underneath', async ({ page }) => {
@@ -180,8 +190,8 @@ test.describe('entry cards, headings and the breadcrumb', () => {
   test('on a phone a page without an aside goes straight on to its related entries, with no empty row between', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/tag/error-correction');
-    const article = await box(page.locator('main article').first());
-    const related = await box(page.locator('section[aria-labelledby="related"]'));
+    const article = await box(page.getByTestId('article-body'));
+    const related = await box(page.locator('section[aria-labelledby="related-entries"]'));
     // Only the related section's own top margin (mt-14, the gap between any two blocks) between them.
     expect(Math.round(related.y - (article.y + article.height))).toBe(56);
   });
@@ -270,7 +280,7 @@ test.describe('rhythm, reading order and wording of the content templates', () =
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(path);
       const chapters = page.locator('main aside h2#chapters');
-      const transcript = page.locator('main article h2').first();
+      const transcript = page.getByTestId('article-body').locator('h2').first();
       expect((await box(chapters)).y).toBeLessThan((await box(transcript)).y);
       expect(await chapters.evaluate((title, other) => Boolean(title.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING), await transcript.elementHandle())).toBe(true);
       // One aside, one of each heading id.
@@ -280,7 +290,7 @@ test.describe('rhythm, reading order and wording of the content templates', () =
 
       await page.setViewportSize({ width: 1280, height: 900 });
       const aside = await box(page.locator('main aside'));
-      const article = await box(page.locator('main article').first());
+      const article = await box(page.getByTestId('article-body'));
       const rtl = path.startsWith('/ar/');
       expect({ path, endSide: rtl ? aside.x < article.x : aside.x > article.x, sameRow: Math.abs(aside.y - article.y) < 2 }).toEqual({ path, endSide: true, sameRow: true });
       expect(await page.locator('main aside').evaluate((element) => getComputedStyle(element).position)).toBe('sticky');

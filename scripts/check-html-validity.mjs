@@ -1,0 +1,63 @@
+/**
+ * Validates the pre-rendered pages with the Nu Html Checker (vnu.jar, the W3C validator's engine,
+ * from the `vnu-jar` package; it runs offline on a Java 11+ runtime). Every English page and every
+ * Arabic one (right to left) is checked; any error fails the run: a duplicate id (two sections
+ * headed "Related" on a blog post once broke its links and `aria-labelledby`), a stray element,
+ * a bad attribute. Warnings are printed, not counted.
+ *
+ * Usage: node scripts/check-html-validity.mjs [--dir .next] [--locales en,ar]
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const dir = option('dir', '.next');
+const locales = option('locales', 'en,ar').split(',');
+const jar = String(createRequire(import.meta.url)('vnu-jar'));
+
+const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+if (java.error || java.status !== 0) {
+  console.error('The HTML check needs Java 11 or later on the PATH (Debian: apt-get install default-jre-headless; .ci/run installs it).');
+  process.exit(1);
+}
+
+const htmlFiles = (folder) =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+
+const files = locales.flatMap((locale) => {
+  const root = join(dir, 'server', 'app', locale);
+  if (!existsSync(root)) {
+    console.error(`No pre-rendered pages at ${root}: run the build first.`);
+    process.exit(1);
+  }
+  return [`${root}.html`, ...htmlFiles(root)];
+});
+
+const started = Date.now();
+const run = spawnSync('java', ['-jar', jar, '--format', 'json', '--exit-zero-always', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+if (run.status !== 0) {
+  console.error(run.stderr || run.stdout);
+  process.exit(1);
+}
+// vnu writes its JSON report to standard error.
+const { messages } = JSON.parse(run.stderr || run.stdout);
+const where = (message) => message.url.replace(/^file:/, '').replace(`${join(dir, 'server', 'app')}/`, '');
+const errors = messages.filter((message) => message.type === 'error' || message.subType === 'fatal');
+// The script policy is a <meta> that vnu evaluates against file: addresses, and the trailing
+// slash on void elements is React's; neither says anything about the page.
+const warnings = messages.filter((message) => message.subType === 'warning' && !/Content Security Policy/.test(message.message));
+const byMessage = new Map();
+for (const warning of warnings) byMessage.set(warning.message, [...(byMessage.get(warning.message) ?? []), warning]);
+for (const [message, found] of byMessage) console.log(`warning (${found.length}×): ${message} e.g. ${found.slice(0, 3).map(where).join(', ')}`);
+console.log(`Checked ${files.length} pages (${locales.join(', ')}) with vnu.jar in ${((Date.now() - started) / 1000).toFixed(1)} s: ${errors.length} errors, ${warnings.length} warnings.`);
+if (errors.length) {
+  for (const error of errors) console.error(`error: ${where(error)}: ${error.message} ${JSON.stringify(error.extract ?? '')}`);
+  process.exit(1);
+}
