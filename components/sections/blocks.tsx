@@ -23,6 +23,36 @@ function BlockTitle({ text }: { text?: string }) {
   );
 }
 
+/**
+ * A block under its heading: a section with its heading inside; without one, a plain division.
+ * Not named with aria-labelledby: a named section is a landmark, and a page of them would bury the
+ * page's real landmarks for a screen reader.
+ */
+function BlockFrame({ heading, children }: { heading?: string; children: ReactNode }) {
+  if (!heading) return <div>{children}</div>;
+  return (
+    <section>
+      <BlockTitle text={heading} />
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A specs block's rows with one term per label: rows that share a label (a demo's "Real" data, two
+ * kinds of it) become one term with several values. Two terms of the same name in one list is
+ * invalid, and two rows keyed by the same label confused React's reconciliation.
+ */
+export function specGroups(rows: readonly { label: string; value: string }[]): { label: string; values: string[] }[] {
+  const groups: { label: string; values: string[] }[] = [];
+  for (const row of rows) {
+    const group = groups.find((entry) => entry.label === row.label);
+    if (group) group.values.push(row.value);
+    else groups.push({ label: row.label, values: [row.value] });
+  }
+  return groups;
+}
+
 function Intro({ text }: { text?: string }) {
   return text ? <p className="-mt-2 mb-6 max-w-[68ch] text-lg leading-8 text-ink-2">{text}</p> : null;
 }
@@ -79,19 +109,17 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
   switch (block.type) {
     case 'prose':
       return (
-        <section>
-          <BlockTitle text={block.heading} />
+        <BlockFrame heading={block.heading}>
           <div className="prose-body max-w-[68ch]">
             {block.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 48)}>{paragraph}</p>
             ))}
           </div>
-        </section>
+        </BlockFrame>
       );
     case 'features':
       return (
-        <section>
-          <BlockTitle text={block.heading} />
+        <BlockFrame heading={block.heading}>
           <Intro text={block.intro} />
           <ul className={cardGrid}>
             {block.items.map((item) => (
@@ -103,12 +131,11 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
               </li>
             ))}
           </ul>
-        </section>
+        </BlockFrame>
       );
     case 'stats':
       return (
-        <section>
-          <BlockTitle text={block.heading} />
+        <BlockFrame heading={block.heading}>
           <dl className={`grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line max-md:[&>div:last-child:nth-child(odd)]:col-span-2 ${statColumns[block.items.length] ?? 'md:grid-cols-4'}`}>
             {block.items.map((item) => (
               <div key={item.label} className="flex flex-col bg-surface p-5">
@@ -117,26 +144,28 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
               </div>
             ))}
           </dl>
-        </section>
+        </BlockFrame>
       );
     case 'specs':
       return (
-        <section>
-          <BlockTitle text={block.heading} />
+        <BlockFrame heading={block.heading}>
           <dl className="divide-y divide-line rounded-2xl border border-line bg-surface">
-            {block.rows.map((row) => (
-              <div key={row.label} className="grid gap-1 px-5 py-3.5 sm:grid-cols-[minmax(10rem,1fr)_2fr] sm:gap-6">
-                <dt className="text-sm font-medium text-ink-3">{row.label}</dt>
-                <dd className="font-mono text-sm text-ink">{row.value}</dd>
+            {specGroups(block.rows).map((group) => (
+              <div key={group.label} className="grid gap-1 px-5 py-3.5 sm:grid-cols-[minmax(10rem,1fr)_2fr] sm:gap-x-6">
+                <dt className="text-sm font-medium text-ink-3">{group.label}</dt>
+                {group.values.map((value) => (
+                  <dd key={value} className="font-mono text-sm text-ink sm:col-start-2">
+                    {value}
+                  </dd>
+                ))}
               </div>
             ))}
           </dl>
-        </section>
+        </BlockFrame>
       );
     case 'list':
       return (
-        <section>
-          <BlockTitle text={block.heading} />
+        <BlockFrame heading={block.heading}>
           <Intro text={block.intro} />
           <ul className="max-w-[68ch] space-y-3">
             {block.items.map((item) => (
@@ -146,12 +175,11 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
               </li>
             ))}
           </ul>
-        </section>
+        </BlockFrame>
       );
     case 'steps':
       return (
-        <section>
-          <BlockTitle text={block.heading} />
+        <BlockFrame heading={block.heading}>
           <Intro text={block.intro} />
           <ol className="space-y-6">
             {block.items.map((item, index) => (
@@ -168,12 +196,11 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
               </li>
             ))}
           </ol>
-        </section>
+        </BlockFrame>
       );
     case 'timeline':
       return (
-        <section>
-          <BlockTitle text={block.heading} />
+        <BlockFrame heading={block.heading}>
           <ol className="relative space-y-8 border-s border-line-strong ps-6">
             {block.items.map((item) => (
               <li key={`${item.date}-${item.title}`} className="relative">
@@ -186,12 +213,11 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
               </li>
             ))}
           </ol>
-        </section>
+        </BlockFrame>
       );
     case 'faq':
       return (
-        <section>
-          <BlockTitle text={block.heading} />
+        <BlockFrame heading={block.heading}>
           <div className="divide-y divide-line rounded-2xl border border-line bg-surface">
             {block.items.map((item) => (
               <details key={item.question} className="group px-5 py-4 [&_summary::-webkit-details-marker]:hidden">
@@ -203,7 +229,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
               </details>
             ))}
           </div>
-        </section>
+        </BlockFrame>
       );
     case 'quote':
       return (
@@ -216,8 +242,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
       const columnClass = tableColumnClasses(block);
       const captionId = block.caption ? `${slugify(block.heading)}-caption` : undefined;
       return (
-        <section>
-          <BlockTitle text={block.heading} />
+        <BlockFrame heading={block.heading}>
           {/* The caption stays outside the scrolling box: inside a table that is wider than a phone, it was cut off mid-sentence. */}
           {block.caption ? (
             <p id={captionId} className="mb-3 max-w-[68ch] text-sm leading-6 text-ink-3">
@@ -258,13 +283,12 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
               </table>
             </div>
           </div>
-        </section>
+        </BlockFrame>
       );
     }
     case 'links':
       return (
-        <section>
-          <BlockTitle text={block.heading} />
+        <BlockFrame heading={block.heading}>
           <ul className={cardGrid}>
             {block.items.map((item) => (
               <li key={item.href}>
@@ -278,7 +302,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
               </li>
             ))}
           </ul>
-        </section>
+        </BlockFrame>
       );
     case 'demo':
       if (!renderDemo) throw new Error(`A "${block.demo}" demo block is on a route that does not pass renderDemo (see components/demos/demo-block.tsx).`);
