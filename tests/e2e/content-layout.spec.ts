@@ -243,6 +243,21 @@ test('an unknown blog, hub or product address gets the same not-found page as an
   }
 });
 
+test('a client-side navigation to an unknown address loads the server\'s translated 404 page, which no other page carries in its payload', async ({ page }) => {
+  await page.goto('/about');
+  // No page but the catch-all carries the not-found page in its RSC payload (4.3 KB a page once).
+  expect((await page.content()).includes('not-found-search')).toBe(false);
+  const documents: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'document' && documents.push(new URL(request.url()).pathname)));
+  for (const [path, title] of [['/blog/no-such-post', 'Page not found'], ['/de/no-such-page', 'Seite nicht gefunden']] as const) {
+    await page.evaluate((target) => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(target), path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
+  // Next.js's router meets the 404 status and loads each address as a document.
+  expect(documents).toEqual(['/blog/no-such-post', '/de/no-such-page']);
+});
+
 test.describe('rhythm, reading order and wording of the content templates', () => {
   test('a full-width listing stands as far from the blocks around it as the reading column\'s blocks stand from each other', async ({ page }) => {
     for (const width of [1280, 390]) {
