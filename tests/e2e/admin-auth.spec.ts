@@ -257,9 +257,13 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
     await expect(page.getByTestId('auth-notice')).toHaveText('This password is too weak: it is too short.');
   });
 
+  // Every unsafe form through one parameter, and every parameter with one unsafe form: each is a
+  // whole sign-in in the browser. tests/unit/auth-guard.test.ts checks seventeen unsafe forms and
+  // the four parameters on the function the sign-in uses.
+  const UNSAFE_TARGETS = ['//evil.example/x', 'https://evil.example', '%2F%2Fevil.example', '/%5Cevil.example', '/\\evil.example'];
   for (const param of ['next', 'redirect', 'returnTo', 'redirectTo']) {
     test(`return-to parameter "${param}" never leaves the site`, async ({ page }) => {
-      for (const target of ['//evil.example/x', 'https://evil.example', '%2F%2Fevil.example', '/%5Cevil.example', '/\\evil.example']) {
+      for (const target of param === 'next' ? UNSAFE_TARGETS : UNSAFE_TARGETS.slice(0, 1)) {
         await page.context().clearCookies();
         await page.goto(`/auth?${param}=${target}`);
         await page.getByLabel('Email or phone').fill('member@tessellon.test');
