@@ -1,6 +1,7 @@
 import 'server-only';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/lib/config';
+import { chapterAnchor, transcriptByChapter } from '@/lib/content/chapters';
 import { categories, getCategory, getMember, hrefOf, newsByDate, newsItems, posts, postsByDate, projects, relatedPosts, tags, team, topics, videos } from '@/lib/content';
 import type { InCollection, Taxonomy } from '@/lib/content/types';
 import { entryWords } from '@/lib/content/words';
@@ -179,11 +180,14 @@ export const videoRoute = collectionRoute('videoId', videos, {
               <h2 id="chapters" className="eyebrow mb-4">
                 {t('chapters')}
               </h2>
+              {/* Each chapter leads to its place in the transcript. */}
               <ol className="space-y-2 text-sm" {...contentLanguage(locale)}>
                 {video.chapters.map((chapter) => (
-                  <li key={chapter.time} className="flex gap-3">
-                    <span className="font-mono text-ink-3">{chapter.time}</span>
-                    <span className="text-ink-2">{chapter.title}</span>
+                  <li key={chapter.time}>
+                    <a href={`#${chapterAnchor(chapter)}`} className="group flex gap-3 rounded-sm">
+                      <span className="font-mono text-ink-3">{chapter.time}</span>
+                      <span className="text-ink-2 underline-offset-4 group-hover:text-ink group-hover:underline">{chapter.title}</span>
+                    </a>
                   </li>
                 ))}
               </ol>
@@ -193,8 +197,20 @@ export const videoRoute = collectionRoute('videoId', videos, {
         related={others(videos, video)}
       >
         <section>
-          <h2 className="section-title">{t('transcript')}</h2>
-          <Paragraphs items={video.transcript} />
+          <h2 id="transcript" className="section-title">
+            {t('transcript')}
+          </h2>
+          <div className="space-y-10">
+            {transcriptByChapter(video).map(({ chapter, paragraphs }) => (
+              <section key={chapter.time}>
+                <h3 id={chapterAnchor(chapter)} className="heading mb-4 flex scroll-mt-28 gap-3 text-lg">
+                  <span className="font-mono font-normal text-ink-3">{chapter.time}</span>
+                  <span>{chapter.title}</span>
+                </h3>
+                <Paragraphs items={paragraphs} />
+              </section>
+            ))}
+          </div>
         </section>
       </ArticleView>
     );

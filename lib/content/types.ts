@@ -145,7 +145,8 @@ export type Video = Seo & {
   published: string;
   speaker: string;
   theme: Theme;
-  chapters: { time: string; title: string }[];
+  /** Where each chapter starts: its time in the recording, and the transcript paragraph it opens with. */
+  chapters: { time: string; title: string; paragraph: number }[];
   /** The transcript, paragraph by paragraph. */
   transcript: string[];
 };

@@ -312,6 +312,24 @@ test.describe('rhythm, reading order and wording of the content templates', () =
     }
   });
 
+  test('a video\'s chapters lead to their place in the transcript, which is headed by chapter', async ({ page }) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/videos/orion-9-lab-tour');
+      const transcript = page.getByTestId('article-body');
+      await expect(transcript.getByRole('heading', { level: 3 })).toHaveCount(7);
+      const chapter = page.locator('main aside').getByRole('link', { name: /09:50\s*The dilution refrigerator hall/ });
+      await chapter.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/#chapter-09-50$/);
+      const heading = transcript.getByRole('heading', { level: 3, name: /The dilution refrigerator hall/ });
+      await expect(heading).toBeInViewport();
+      // Its first paragraph is the one that enters the hall; the header does not cover the heading.
+      await expect(heading.locator('xpath=following-sibling::div/p[1]')).toContainText('Now the refrigerator hall.');
+      expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(60);
+    }
+  });
+
   test('on a phone the investors\' tables keep short row labels on one line, fit where they can and scroll inside their box where they cannot', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/investors', '/ar/investors']) {
