@@ -186,7 +186,7 @@ export const videoRoute = collectionRoute('videoId', videos, {
                   <li key={chapter.time}>
                     <a href={`#${chapterAnchor(chapter)}`} className="group flex gap-3 rounded-sm">
                       <span className="font-mono text-ink-3">{chapter.time}</span>
-                      <span className="text-ink-2 underline-offset-4 group-hover:text-ink group-hover:underline">{chapter.title}</span>
+                      <span className="text-ink-2 underline decoration-line-strong underline-offset-4 group-hover:text-ink group-hover:decoration-ink">{chapter.title}</span>
                     </a>
                   </li>
                 ))}
