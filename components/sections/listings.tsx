@@ -49,6 +49,16 @@ async function Cards<E extends Entry>({ entries, extra, title }: { entries: read
 const pill = 'rounded-full border border-line-strong px-4 py-2 font-medium text-ink hover:border-ink';
 
 /**
+ * Listings headed in the interface's own words (translated, unlike the content around them), with
+ * the id the page's "On this page" links to (components/templates/page-view.tsx lists them too).
+ */
+export const INTERFACE_HEADINGS = {
+  people: { key: 'team', id: 'people' },
+  jobs: { key: 'openPositions', id: 'open-positions' },
+  events: { key: 'upcomingEvents', id: 'upcoming-events' },
+} as const;
+
+/**
  * The blog listing: category filters, one page of posts, the pager and the tag cloud, under the
  * block's heading (content copy, in the content's language like the other listings' headings; the
  * interface's "All" when it has none). The pager around the cards is in the interface's language.
@@ -126,7 +136,7 @@ async function People({ authorsOnly = false }: { authorsOnly?: boolean }) {
   const members = authorsOnly ? team.filter((member) => postCount(member.id) > 0) : team;
   const content = contentLanguage(await getLocale());
   return (
-    <Section title={t('team')} titleSize="section" headingId="people" spacing="flush">
+    <Section title={t(INTERFACE_HEADINGS.people.key)} titleSize="section" headingId={INTERFACE_HEADINGS.people.id} spacing="flush">
       <CardGrid>
         {members.map((member) => (
           <li key={member.id} {...content}>
@@ -263,7 +273,7 @@ async function Jobs() {
   const content = contentLanguage(locale);
   const salary = (amount: number) => formatMoney(locale, amount);
   return (
-    <Section title={t('openPositions')} titleSize="section" headingId="open-positions" spacing="flush">
+    <Section title={t(INTERFACE_HEADINGS.jobs.key)} titleSize="section" headingId={INTERFACE_HEADINGS.jobs.id} spacing="flush">
       <JsonLd data={jobs.map(jobJsonLd)} />
       <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
         {jobs.map((job) => (
@@ -301,7 +311,7 @@ async function Events() {
   const t = await getTranslations('Listing');
   const content = contentLanguage(await getLocale());
   return (
-    <Section title={t('upcomingEvents')} titleSize="section" headingId="upcoming-events" spacing="flush">
+    <Section title={t(INTERFACE_HEADINGS.events.key)} titleSize="section" headingId={INTERFACE_HEADINGS.events.id} spacing="flush">
       <ul className="grid gap-4 md:grid-cols-2">
         {[...events]
           .sort((a, b) => a.date.localeCompare(b.date))

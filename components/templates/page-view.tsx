@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { BlockView, Blocks, blockHeading, isFullWidth, type RenderDemo } from '@/components/sections/blocks';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { FactBox } from '@/components/sections/fact-box';
+import { INTERFACE_HEADINGS } from '@/components/sections/listings';
 import { PageHero } from '@/components/sections/page-hero';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
@@ -29,7 +30,7 @@ export async function OriginalLanguageNote({ locale }: { locale: Locale }) {
 }
 
 /** "On this page" and "At a glance": the aside of long pages. */
-async function Aside({ page, headings, locale }: { page: Page; headings: string[]; locale: Locale }) {
+async function Aside({ page, headings, locale }: { page: Page; headings: TocEntry[]; locale: Locale }) {
   const t = await getTranslations('Common');
   const content = contentLanguage(locale);
   const facts = Boolean(page.facts?.length);
@@ -47,11 +48,11 @@ async function Aside({ page, headings, locale }: { page: Page; headings: string[
           <h2 id="on-this-page" className="eyebrow mb-4">
             {t('onThisPage')}
           </h2>
-          <ul className="space-y-2 border-s border-line text-sm" {...content}>
+          <ul className="space-y-2 border-s border-line text-sm">
             {headings.map((heading) => (
-              <li key={heading}>
-                <a href={`#${slugify(heading)}`} className="toc-link">
-                  {heading}
+              <li key={heading.id} {...(heading.isContent ? content : {})}>
+                <a href={`#${heading.id}`} className="toc-link">
+                  {heading.text}
                 </a>
               </li>
             ))}
@@ -164,7 +165,22 @@ async function KindPanel({ page }: { page: Page }) {
   return null;
 }
 
-const headingsOf = (blocks: readonly Block[]) => blocks.map(blockHeading).filter((heading): heading is string => Boolean(heading));
+/** An entry of "On this page": a heading's text and id, and whether it is content copy (English) or the interface's word. */
+type TocEntry = { text: string; id: string; isContent: boolean };
+
+/** The page's section headings in order: the blocks' own, and the translated ones of listings headed by the interface. */
+async function headingsOf(blocks: readonly Block[]): Promise<TocEntry[]> {
+  const t = await getTranslations('Listing');
+  return blocks.flatMap((block): TocEntry[] => {
+    const text = blockHeading(block);
+    if (text) return [{ text, id: slugify(text), isContent: true }];
+    if (block.type === 'listing' && block.of in INTERFACE_HEADINGS) {
+      const { key, id } = INTERFACE_HEADINGS[block.of as keyof typeof INTERFACE_HEADINGS];
+      return [{ text: t(key), id, isContent: false }];
+    }
+    return [];
+  });
+}
 
 /** The template of every content page: hero, kind panel, body blocks with an aside, extras. */
 export async function PageView({ page, children, trailExtra, lead, renderDemo }: { page: Page; children?: ReactNode; trailExtra?: Crumb[]; lead?: ReactNode; renderDemo?: RenderDemo }) {
@@ -208,7 +224,7 @@ export async function PageView({ page, children, trailExtra, lead, renderDemo }:
             <Blocks blocks={body} renderDemo={renderDemo} />
           </div>
         </div>
-        <Aside page={page} headings={headingsOf(page.blocks)} locale={locale} />
+        <Aside page={page} headings={await headingsOf(page.blocks)} locale={locale} />
       </div>
       {wide.map(across)}
       {children}

@@ -41,6 +41,27 @@ test.describe('listings', () => {
     }
   });
 
+  test('"On this page" lists the listings headed in the interface\'s words too, in the reader\'s language, in the page\'s order', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const [path, listing, id, lang] of [
+      ['/events', 'Upcoming events', 'upcoming-events', 'en'],
+      ['/de/events', 'Kommende Veranstaltungen', 'upcoming-events', 'de'],
+      ['/de/careers', 'Offene Stellen', 'open-positions', 'de'],
+      ['/de/team', 'Die Menschen', 'people', 'de'],
+    ] as const) {
+      await page.goto(path);
+      const contents = page.locator('nav[aria-labelledby="on-this-page"]');
+      const link = contents.locator(`a[href="#${id}"]`);
+      await expect(link).toHaveText(listing);
+      // Translated, so not marked as the English content around it; the content's headings are.
+      expect({ path, lang: await link.evaluate((element) => element.closest('[lang]')?.getAttribute('lang')) }).toEqual({ path, lang });
+      const order = (await headingTops(page)).map(([text]) => text);
+      const listed = await contents.locator('a').allTextContents();
+      expect({ path, order: listed }).toEqual({ path, order: order.filter((text) => listed.includes(text)) });
+      await expect(page.locator(`#${id}`)).toHaveText(listing);
+    }
+  });
+
   test('a tag\'s posts are listed as the blog lists them, under a heading that says what they are, each with its date', async ({ page }) => {
     await page.goto('/tag/error-correction');
     await expect(page.getByRole('heading', { level: 2, name: 'Articles tagged Error correction' })).toBeVisible();
