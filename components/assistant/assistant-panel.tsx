@@ -6,6 +6,7 @@ import { CloseButton } from '@/components/ui/close-button';
 import { Icon } from '@/components/ui/icon';
 import { QUESTION_MAX, historyToSend, loadConversation, saveConversation, type ChatMessage, type ChatSource } from '@/lib/assistant/conversation';
 import { Link } from '@/components/ui/link';
+import { english } from '@/lib/i18n/content-language';
 import { replyToHtml } from '@/lib/sanitize';
 import { useModal } from '@/components/search/use-modal';
 
@@ -133,11 +134,11 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
             <li key={index} className={message.role === 'user' ? 'ms-8 rounded-2xl bg-surface-2 px-4 py-3' : 'me-4 rounded-2xl border border-line bg-surface px-4 py-3'} data-role={message.role}>
               <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-ink-3">{message.role === 'user' ? t('you') : t('assistant')}</p>
               {message.role === 'user' ? (
-                <p className="whitespace-pre-wrap">{message.content}</p>
+                <p className="whitespace-pre-wrap" dir="auto">{message.content}</p>
               ) : message.status ? (
                 <p>{statusText(message)}</p>
               ) : message.content ? (
-                <div className="space-y-2 leading-7 [&_a]:text-signal [&_a]:underline [&_ul]:list-disc [&_ul]:ps-5" lang={message.offline ? 'en' : undefined} dangerouslySetInnerHTML={{ __html: replyToHtml(message.content) }} />
+                <div className="space-y-2 leading-7 [&_a]:text-signal [&_a]:underline [&_ul]:list-disc [&_ul]:ps-5" {...(message.offline ? english : { dir: 'auto' })} dangerouslySetInnerHTML={{ __html: replyToHtml(message.content) }} />
               ) : (
                 <p className="text-ink-2">{t('thinking')}</p>
               )}
@@ -147,7 +148,7 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
                   <ul className="mt-1 space-y-1">
                     {message.sources.map((source) => (
                       <li key={source.href}>
-                        <Link href={hrefOf(source)} onClick={onClose} className="text-signal underline underline-offset-4" lang="en">
+                        <Link href={hrefOf(source)} onClick={onClose} className="text-signal underline underline-offset-4" {...english}>
                           {source.title}
                         </Link>
                       </li>

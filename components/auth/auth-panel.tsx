@@ -2,7 +2,7 @@
 
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Field } from '@/components/ui/field';
@@ -40,6 +40,15 @@ export default function AuthPanel() {
   const [adminFor, setAdminFor] = useState<string | null>(null);
   const tablistId = useId();
   const userId = session?.user.id ?? null;
+  // Signing out replaces the focused Sign out button with the sign-in form: focus follows to the
+  // form's first field instead of falling back to the page's start.
+  const form = useRef<HTMLFormElement>(null);
+  const focusFormNext = useRef(false);
+  useEffect(() => {
+    if (session || !focusFormNext.current) return;
+    focusFormNext.current = false;
+    form.current?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
+  }, [session]);
 
   useEffect(() => {
     if (!supabase) return;
@@ -152,10 +161,15 @@ export default function AuthPanel() {
   // This device only (the page says so): other devices where the user is signed in stay signed in.
   const signOut = () =>
     void run('signOut', async () => {
+      // Set before the call: the SIGNED_OUT event can arrive before signOut() returns.
+      focusFormNext.current = true;
       const { error } = await supabase.auth.signOut({ scope: 'local' });
       // Signing out of this device removes the session before the service is told; only a session
       // still here is a failure worth reporting.
-      if (error && (await supabase.auth.getSession()).data.session) fail(error, 'signOut');
+      if (error && (await supabase.auth.getSession()).data.session) {
+        focusFormNext.current = false;
+        fail(error, 'signOut');
+      }
     });
 
   if (!ready) return <p className="text-ink-3">{t('loading')}</p>;
@@ -207,7 +221,7 @@ export default function AuthPanel() {
           ))}
         </div>
       )}
-      <form onSubmit={onSubmit} className="max-w-md space-y-4" noValidate={false}>
+      <form ref={form} onSubmit={onSubmit} className="max-w-md space-y-4" noValidate={false}>
         {mode === 'update' || (mode === 'otp' && codeFor) ? null : (
           <Field
             label={mode === 'reset' ? t('emailLabel') : t('loginLabel')}

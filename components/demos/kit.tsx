@@ -6,10 +6,10 @@
  * it adds a few kilobytes to a demo's own chunk and nothing to any other page.
  */
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { extent, formatTick, scale, type Scale } from '@/lib/demos/chart';
+import { visibleCategoryLabels, extent, formatTick, scale, type Scale } from '@/lib/demos/chart';
 import { uiLangProps } from './ui-lang';
 
 /** The generic control words, from the `Demos` messages. */
@@ -463,13 +463,32 @@ export function BarChart({
   const [x0, x1] = [frame.left, frame.width - frame.right];
   const band = (x1 - x0) / Math.max(1, categories.length);
   const barWidth = (band * 0.76) / Math.max(1, series.length);
+  // On a narrow chart only some categories are labelled, so that labels never overlap: each is
+  // measured (hidden ones too), then every k-th is shown.
+  const labels = useRef<SVGGElement>(null);
+  const [shown, setShown] = useState<boolean[] | null>(null);
+  const key = categories.join('\u0000');
+  useLayoutEffect(() => {
+    const texts = Array.from(labels.current?.querySelectorAll<SVGTextElement>('text[data-category]') ?? []);
+    if (!texts.every((text) => typeof text.getComputedTextLength === 'function')) return;
+    const widths = texts.map((text) => (text.textContent ? text.getComputedTextLength() : 0));
+    setShown(visibleCategoryLabels(widths, band));
+  }, [key, band]);
   return (
     <figure ref={ref} className="space-y-2" dir="ltr">
       <svg viewBox={`0 0 ${frame.width} ${frame.height}`} role="img" aria-label={title} className="h-auto w-full text-ink-3">
-        <g fontSize="13" fill="currentColor">
+        <g ref={labels} fontSize="13" fill="currentColor">
           <YGrid y={y} x0={x0} x1={x1} />
           {categories.map((category, index) => (
-            <text key={category} x={x0 + band * (index + 0.5)} y={frame.height - frame.bottom + 16} textAnchor="middle">
+            <text
+              key={`${index}-${category}`}
+              data-category=""
+              x={x0 + band * (index + 0.5)}
+              y={frame.height - frame.bottom + 16}
+              textAnchor="middle"
+              visibility={shown && shown[index] === false ? 'hidden' : undefined}
+              aria-hidden={shown && shown[index] === false ? true : undefined}
+            >
               {category}
             </text>
           ))}

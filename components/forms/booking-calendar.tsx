@@ -43,13 +43,15 @@ export function BookingCalendar({
     <div className="space-y-6">
       <fieldset className="min-w-0">
         <legend className="mb-3 text-base font-semibold text-ink">{t('chooseDay')}</legend>
-        <div className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-2" data-testid="booking-days">
+        {/* A grid that wraps, not a strip that scrolls: at 390 px a strip showed exactly three days,
+            its fourth starting just past the edge, and nothing said more lay beyond. */}
+        <div className="grid grid-cols-[repeat(auto-fill,minmax(4.75rem,1fr))] gap-2" data-testid="booking-days">
           {days.map((entry) => {
             const anchor = dayAnchor(entry.day);
             return (
               <label
                 key={entry.day}
-                className="relative flex min-w-[5.5rem] shrink-0 cursor-pointer snap-start flex-col items-center rounded-2xl border border-line-strong bg-surface px-3 py-3 text-center transition-colors hover:border-ink-3 has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-canvas has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus"
+                className="relative flex cursor-pointer flex-col items-center rounded-2xl border border-line-strong bg-surface px-1.5 py-3 text-center transition-colors hover:border-ink-3 has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-canvas has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus"
               >
                 <input
                   type="radio"
@@ -63,7 +65,7 @@ export function BookingCalendar({
                 <span aria-hidden="true" className="text-xs font-medium tracking-wide uppercase opacity-75">
                   {format.dateTime(anchor, { timeZone: 'UTC', weekday: 'short' })}
                 </span>
-                <span aria-hidden="true" className="mt-0.5 font-mono text-2xl font-semibold">
+                <span aria-hidden="true" className="mt-0.5 font-mono text-2xl font-semibold whitespace-nowrap">
                   {format.dateTime(anchor, { timeZone: 'UTC', day: 'numeric' })}
                 </span>
                 <span aria-hidden="true" className="text-xs opacity-75">

@@ -41,10 +41,10 @@ export default function SettingsPanel() {
   return (
     <ul className="divide-y divide-line rounded-2xl border border-line bg-surface" data-ready={hydrated || undefined}>
       <Row icon="globe" title={t('language')} body={t('languageBody')} testId="settings-language">
-        <LanguagePicker align="end" className="rounded-full border border-line-strong" />
+        <LanguagePicker align="settings-row" className="rounded-full border border-line-strong" />
       </Row>
       <Row icon="sun" title={t('theme')} body={t('themeBody')} testId="settings-theme">
-        <ThemeMenu className="rounded-full border border-line-strong" />
+        <ThemeMenu align="settings-row" className="rounded-full border border-line-strong" />
       </Row>
       <Row icon="motion" title={t('motion')} body={t('motionBody')} testId="settings-motion">
         <MotionToggle withLabel className="border border-line-strong px-4" />

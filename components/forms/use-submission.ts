@@ -96,6 +96,15 @@ export function useSubmission<R extends { kind: 'success' } = Success>({
     target.focus();
   }, [errors]);
 
+  // "Send another" replaces the confirmation (and the focused button in it) with the empty form:
+  // focus moves to the form's first field rather than falling back to the page's start.
+  const focusFirstField = useRef(false);
+  useEffect(() => {
+    if (state.phase !== 'idle' || !focusFirstField.current) return;
+    focusFirstField.current = false;
+    formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')?.focus();
+  }, [state.phase]);
+
   const buzz = useCallback((intensity: HapticIntensity) => !quiet && haptic(intensity), [quiet]);
 
   const showErrors = useCallback(
@@ -167,6 +176,7 @@ export function useSubmission<R extends { kind: 'success' } = Success>({
 
   const reset = useCallback(() => {
     keeper.current.reset();
+    focusFirstField.current = true;
     setErrors({});
     setState({ phase: 'idle' });
   }, []);

@@ -9,7 +9,7 @@ import { rememberLanguage } from '@/lib/i18n/choose-language';
 import { english } from '@/lib/i18n/content-language';
 import { filterLanguages, languageOption, languageOptions, type Locale } from '@/lib/i18n/locales';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { PopoverTrigger } from './popover-trigger';
+import { POPOVER_ALIGN, PopoverTrigger, type PopoverAlign } from './popover-trigger';
 import { moveFocus, useDismiss } from './use-dismiss';
 
 
@@ -20,9 +20,9 @@ const PANEL_SIZE = { width: `min(${PICKER_MENU_WIDTH}px, calc(100vw - 2rem))`, m
  * Searchable list of the 14 languages; choosing one opens the same page in that language.
  * `align` places the panel under the trigger's start or end edge; 'bar' (the mobile menu's bottom
  * bar, which must be `relative`) anchors it to the bar instead, above it from its start edge and
- * never wider than the bar, so it stays on screen in either direction.
+ * never wider than the bar, so it stays on screen in either direction. 'settings-row': see POPOVER_ALIGN.
  */
-export function LanguagePicker({ className, align = 'end' }: { className?: string; align?: 'start' | 'end' | 'bar' }) {
+export function LanguagePicker({ className, align = 'end' }: { className?: string; align?: PopoverAlign | 'bar' }) {
   const t = useTranslations('Accessibility');
   const locale = useLocale();
   const pathname = usePathname();
@@ -82,7 +82,7 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
           style={PANEL_SIZE}
           className={cn(
             'absolute z-50 flex flex-col rounded-2xl border border-line bg-surface p-2 shadow-xl',
-            align === 'bar' ? 'start-3 bottom-full mb-2' : align === 'end' ? 'end-0 top-12' : 'start-0 top-12',
+            align === 'bar' ? 'start-3 bottom-full mb-2' : `top-12 ${POPOVER_ALIGN[align]}`,
           )}
           onKeyDown={(event) => {
             if (event.key === 'ArrowDown' && document.activeElement === search.current) {

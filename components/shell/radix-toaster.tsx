@@ -29,7 +29,8 @@ export function RadixToaster({ toasts }: { toasts: Toast[] }) {
           data-testid="toast"
           className={cn(
             'grid grid-cols-[1fr_auto] items-start gap-x-4 gap-y-1 rounded-2xl border p-4 shadow-2xl',
-            toast.variant === 'destructive' ? 'border-security bg-security text-white' : 'border-line bg-surface text-ink',
+            // text-canvas, not white: white on the dark theme's light rose (--security: #f59ab6) was 2:1.
+            toast.variant === 'destructive' ? 'border-security bg-security text-canvas' : 'border-line bg-surface text-ink',
           )}
         >
           {toast.title ? <ToastPrimitive.Title className="font-semibold">{toast.title}</ToastPrimitive.Title> : null}
@@ -46,8 +47,9 @@ export function RadixToaster({ toasts }: { toasts: Toast[] }) {
           ) : null}
         </ToastPrimitive.Root>
       ))}
-      {/* Above the assistant button (bottom-20) and scroll to top (bottom-4), never over them. */}
-      <ToastPrimitive.Viewport ref={viewport} data-testid="toast-viewport" className="fixed end-4 bottom-36 z-[80] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
+      {/* Above the assistant button (bottom-20) and scroll to top (bottom-4), never over them; lifted
+          above the cookie banner with them (--float-lift): on a phone "Access Denied" covered the banner's text. */}
+      <ToastPrimitive.Viewport ref={viewport} data-testid="toast-viewport" className="fixed end-4 bottom-36 z-[80] [transform:var(--float-lift)] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
     </ToastPrimitive.Provider>
   );
 }

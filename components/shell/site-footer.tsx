@@ -35,7 +35,8 @@ export async function SiteFooter() {
               {siteConfig.contact.email}
             </a>
             <br />
-            <a className="underline-offset-4 hover:text-ink hover:underline" href={siteConfig.contact.phoneHref}>
+            {/* dir="ltr": in Arabic "+1 617 555 0142" read "0142 555 617 1+". */}
+            <a className="underline-offset-4 hover:text-ink hover:underline" href={siteConfig.contact.phoneHref} dir="ltr">
               {siteConfig.contact.phone}
             </a>
           </address>

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { cn } from '@/lib/cn';
-import { PopoverTrigger } from './popover-trigger';
+import { POPOVER_ALIGN, PopoverTrigger, type PopoverAlign } from './popover-trigger';
 import { moveFocus, useDismiss } from './use-dismiss';
 
 const options: { value: 'light' | 'dark' | 'system'; label: 'themeLight' | 'themeDark' | 'themeSystem'; icon: IconName }[] = [
@@ -15,8 +15,8 @@ const options: { value: 'light' | 'dark' | 'system'; label: 'themeLight' | 'them
   { value: 'system', label: 'themeSystem', icon: 'monitor' },
 ];
 
-/** Light, Dark, System: a menu of radio items. */
-export function ThemeMenu({ className }: { className?: string }) {
+/** Light, Dark, System: a menu of radio items, under the trigger's end edge unless `align` says otherwise. */
+export function ThemeMenu({ className, align = 'end' }: { className?: string; align?: PopoverAlign }) {
   const t = useTranslations('Accessibility');
   const { theme, setTheme, resolvedTheme } = useTheme();
   // The stored theme is only known in the browser; the server renders the neutral state.
@@ -56,7 +56,7 @@ export function ThemeMenu({ className }: { className?: string }) {
           aria-label={t('theme')}
           onKeyDown={(event) => moveFocus(event, Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? []))}
           // w-max: as wide as its longest label, so none wraps ("حسب النظام" did in a fixed 11 rem).
-          className="absolute end-0 top-12 z-50 w-max min-w-44 rounded-2xl border border-line bg-surface p-1.5 shadow-xl"
+          className={cn('absolute top-12 z-50 w-max min-w-44 rounded-2xl border border-line bg-surface p-1.5 shadow-xl', POPOVER_ALIGN[align])}
         >
           {options.map((option) => (
             <button

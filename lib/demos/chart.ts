@@ -55,3 +55,19 @@ export function formatTick(value: number): string {
   if (abs >= 1e4) return `${Number((value / 1e3).toPrecision(3))}k`;
   return String(Number(value.toPrecision(3)));
 }
+
+/**
+ * Which category labels of a bar chart to show so that no two touch, from the labels' measured
+ * widths (0 for an empty label, which a chart uses to label only some bars) and the width of one
+ * category band: every k-th of the non-empty labels, k as small as it can be. Ten histogram bins
+ * labelled "277 µs" (about 40 px each) over 23 px bands, a phone's chart, ran into one another.
+ */
+export function visibleCategoryLabels(widths: readonly number[], band: number, gap = 2): boolean[] {
+  const labelled = widths.flatMap((width, index) => (width > 0 ? [index] : []));
+  if (labelled.length < 2 || !(band > 0)) return widths.map((width) => width > 0);
+  const widest = Math.max(...widths);
+  const closest = Math.min(...labelled.slice(1).map((index, n) => index - (labelled[n] ?? 0)));
+  const stride = Math.max(1, Math.ceil((widest + gap) / (closest * band)));
+  const shown = new Set(labelled.filter((_, n) => n % stride === 0));
+  return widths.map((_, index) => shown.has(index));
+}

@@ -106,6 +106,7 @@ async function page(locale: Locale, status: number, title: (t: UnsubscribeText) 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/icon.svg" type="image/svg+xml">
 <title>${escapeHtml(title(t))} | ${escapeHtml(siteConfig.name)}</title>
 <style>
   @font-face { font-family: 'Geist'; src: url('${PRELOADED_FONT}') format('woff2'); font-weight: 100 900; font-display: swap; unicode-range: U+0000-00FF, U+2000-206F; }

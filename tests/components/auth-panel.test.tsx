@@ -100,6 +100,15 @@ describe('AuthPanel: signed in', () => {
     expect(await screen.findByLabelText('Email or phone')).toBeInTheDocument();
   });
 
+  it('moves focus from the vanished Sign out button to the sign-in form, not to the page start', async () => {
+    renderPanel();
+    await screen.findByTestId('signed-in');
+    const signOut = screen.getByRole('button', { name: 'Sign out' });
+    signOut.focus();
+    await act(async () => fireEvent.click(signOut));
+    await waitFor(() => expect(screen.getByLabelText('Email or phone')).toHaveFocus());
+  });
+
   it('offers Administration only to an administrator (has_role)', async () => {
     isAdmin = true;
     renderPanel();

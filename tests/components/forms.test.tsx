@@ -84,6 +84,18 @@ describe('contact form', () => {
     localStorage.removeItem(CONSENT_STORAGE_KEY);
   });
 
+  it('"Send another message" brings back an empty form with focus in its first field, not on the page start', async () => {
+    const user = userEvent.setup();
+    answers.push((url) => (url === '/api/forms/contact' ? { status: 201, body: { ok: true, reference: 'C-7KD2-M9XB' } } : undefined));
+    wrap(<ContactForm />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByTestId('form-reference');
+    await user.click(screen.getByRole('button', { name: 'Send another message' }));
+    expect(screen.getByLabelText('Full name')).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
+  });
+
   it('keeps the input after a server error and retries with the same Idempotency-Key', async () => {
     const user = userEvent.setup();
     wrap(<ContactForm />);

@@ -146,6 +146,8 @@ describe('The two toasters (QA defect 6)', () => {
       </NextIntlClientProvider>,
     );
     expect(document.documentElement.style.getPropertyValue(RADIX_STACK)).toMatch(/^\d+px$/);
+    // Lifted above the cookie banner like the floating buttons (the banner covered a phone's lower half).
+    expect(screen.getByTestId('toast-viewport')).toHaveClass('[transform:var(--float-lift)]');
     unmount();
     expect(document.documentElement.style.getPropertyValue(RADIX_STACK)).toBe('');
   });

@@ -44,3 +44,28 @@ for (const viewport of [
       expect(shifts).toEqual([]);
     });
   });
+
+test.describe('bar chart labels on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  // Orion-9's T1 histogram labelled ten bins "194 µs"… over 23 px bands, and at 390 px they ran together.
+  test('no two category labels that are shown overlap', async ({ page }) => {
+    const overlaps: string[] = [];
+    for (const path of ['/demos/orion-9-qpu', '/demos/echonet', '/demos/helios-autonomy']) {
+      const demo = await openDemo(page, path);
+      await expect(demo.locator('svg text[data-category]').first()).toBeAttached();
+      const found = await demo.locator('svg').evaluateAll((svgs) =>
+        svgs.flatMap((svg) => {
+          const boxes = Array.from(svg.querySelectorAll('text[data-category]'))
+            .filter((text) => text.textContent && getComputedStyle(text).visibility !== 'hidden')
+            .map((text) => ({ text: text.textContent, box: text.getBoundingClientRect() }));
+          return boxes.slice(1).flatMap((label, index) => {
+            const before = boxes[index];
+            return before && before.box.right > label.box.left + 0.5 ? [`${svg.getAttribute('aria-label')}: "${before.text}" / "${label.text}"`] : [];
+          });
+        }),
+      );
+      overlaps.push(...found.map((overlap) => `${path}: ${overlap}`));
+    }
+    expect(overlaps).toEqual([]);
+  });
+});

@@ -160,12 +160,25 @@ test.describe('consultation booking', () => {
     expect(slots.slots.map((slot: { start: string }) => slot.start)).not.toContain(chosen);
   });
 
-  test('the day strip scrolls on its own: the page never scrolls sideways, left to right or right to left', async ({ page }) => {
+  test('on a phone every free day is in view, left to right or right to left, and the page never scrolls sideways', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const path of ['/consultation', '/ar/consultation', '/ar/booking']) {
+    for (const path of ['/consultation', '/ar/consultation', '/ar/booking', '/ja/booking']) {
       await page.goto(path);
-      await expect(page.getByTestId('booking-days').getByRole('radio').first()).toBeChecked();
+      const days = page.getByTestId('booking-days');
+      await expect(days.getByRole('radio').first()).toBeChecked();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      // A strip that scrolled sideways showed three days at 390 px, the fourth just past its edge.
+      const outside = await days.evaluate((strip) => {
+        const box = strip.getBoundingClientRect();
+        return Array.from(strip.children).filter((day) => {
+          const r = day.getBoundingClientRect();
+          return r.left < box.left - 1 || r.right > box.right + 1;
+        }).length;
+      });
+      expect(outside, `${path}: days outside the visible strip`).toBe(0);
+      // Every day on one line each ("27日" wrapped in a narrower card).
+      const heights = await days.locator('label').evaluateAll((labels) => new Set(labels.map((label) => Math.round(label.getBoundingClientRect().height))).size);
+      expect(heights, `${path}: day cards of different heights`).toBe(1);
     }
   });
 

@@ -1,9 +1,33 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Locator } from './fixtures';
 import { BASE_URL, fetchPath } from './site-routes';
 
 const html = async (path: string) => (await fetchPath(path)).text();
 
 test.describe('languages', () => {
+  test('phone numbers read left to right inside Arabic: the footer and the contact form hint', async ({ page }) => {
+    await page.goto('/ar/contact');
+    // Where the first and the last character of each number are drawn: "+" must come first, on the left.
+    const order = async (locator: Locator, number: string) =>
+      locator.evaluate((element, wanted) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          const at = text.indexOf(wanted);
+          if (at < 0) continue;
+          const x = (offset: number) => {
+            const range = document.createRange();
+            range.setStart(node, offset);
+            range.setEnd(node, offset + 1);
+            return range.getBoundingClientRect().left;
+          };
+          return x(at) < x(at + wanted.length - 1);
+        }
+        return null;
+      }, number);
+    expect(await order(page.locator('footer address'), '+1 617 555 0142')).toBe(true);
+    expect(await order(page.locator('form[data-form="contact"]'), '+971 4 123 4567')).toBe(true);
+  });
+
   test('the server renders lang and dir for each locale', async () => {
     expect(await html('/es')).toMatch(/<html[^>]*lang="es"[^>]*dir="ltr"/);
     expect(await html('/ar')).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"/);

@@ -29,3 +29,27 @@ describe('palette', () => {
     expect([theme['color-hero'], theme['color-hero-ink'], theme['color-hero-accent'], theme['color-hero-accent-ink']]).toEqual([dark.canvas, dark.ink, dark.signal, dark['signal-ink']]);
   });
 });
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((index) => {
+      const channel = parseInt(hex.slice(index, index + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((high ?? 0) + 0.05) / ((low ?? 0) + 0.05);
+}
+
+describe('the destructive toast ("Access Denied")', () => {
+  const toaster = readFileSync(join(__dirname, '../../components/shell/radix-toaster.tsx'), 'utf8');
+  const destructive = /'destructive' \? '([^']+)'/.exec(toaster)?.[1] ?? '';
+
+  // It was white text on --security: 5.9:1 in the light theme, 2.1:1 on the dark theme's light rose.
+  it('sets its text in the canvas colour on the security colour, readable in both themes', () => {
+    expect(destructive.split(' ')).toEqual(expect.arrayContaining(['bg-security', 'text-canvas']));
+    for (const theme of [tokens(':root'), tokens('.dark')]) expect(contrast(theme.canvas ?? '', theme.security ?? '')).toBeGreaterThanOrEqual(4.5);
+  });
+});

@@ -1,4 +1,4 @@
-import { extent, formatTick, logTicks, niceTicks, scale } from '@/lib/demos/chart';
+import { extent, formatTick, logTicks, niceTicks, scale, visibleCategoryLabels } from '@/lib/demos/chart';
 import { gaussian, seededRandom } from '@/lib/demos/random';
 
 describe('chart scales', () => {
@@ -29,5 +29,32 @@ describe('chart scales', () => {
     const variance = samples.reduce((s, v) => s + (v - mean) ** 2, 0) / samples.length;
     expect(Math.abs(mean)).toBeLessThan(0.03);
     expect(variance).toBeCloseTo(1, 1);
+  });
+});
+
+describe('visibleCategoryLabels', () => {
+  it('shows every label that fits in its band', () => {
+    // The same histogram at 1280 px: 42 px labels over 44.4 px bands.
+    expect(visibleCategoryLabels([38, 41.8, 39, 38], 44.4)).toEqual([true, true, true, true]);
+  });
+
+  it('thins labels wider than their band to every k-th, so none overlap (a histogram on a phone)', () => {
+    // Ten "277 µs" labels of about 41 px over 23.4 px bands (the histogram at 390 px): every second.
+    const shown = visibleCategoryLabels(Array.from({ length: 10 }, () => 41), 23.4);
+    expect(shown).toEqual([true, false, true, false, true, false, true, false, true, false]);
+    const centres = shown.flatMap((visible, index) => (visible ? [23.4 * (index + 0.5)] : []));
+    centres.slice(1).forEach((centre, n) => expect(centre - (centres[n] ?? 0)).toBeGreaterThanOrEqual(41));
+  });
+
+  it("keeps a chart's own sparse labelling (every fifth day) and thins among those labels only", () => {
+    const widths = Array.from({ length: 30 }, (_, day) => (day % 5 === 0 ? 16 : 0));
+    expect(visibleCategoryLabels(widths, 10)).toEqual(widths.map((width) => width > 0));
+    const narrow = visibleCategoryLabels(widths, 3);
+    expect(narrow.flatMap((visible, index) => (visible ? [index] : []))).toEqual([0, 10, 20]);
+  });
+
+  it('never hides anything when there is at most one label or no measurable band', () => {
+    expect(visibleCategoryLabels([120], 20)).toEqual([true]);
+    expect(visibleCategoryLabels([40, 40], 0)).toEqual([true, true]);
   });
 });

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import SettingsPanel from '@/components/forms/settings-panel';
+import { renderThemed, stubMatchMedia } from '../support/themed';
+
+jest.mock('@/lib/i18n/navigation', () => ({
+  usePathname: () => '/settings',
+  useRouter: () => ({ replace: jest.fn() }),
+}));
+
+stubMatchMedia();
+
+// On a phone the settings' controls sit at the start of their row, under the text (ps-14), so a
+// panel hung from the trigger's end edge opened off the screen's start (x = -159 px at 390 px wide),
+// and one hung from its start edge ran 9 px past the screen's end. It now starts at the row's text
+// edge (-start-14) and is kept narrower than the room there; from 640 px the controls end the row
+// and the panels hang from their end edge again.
+describe('SettingsPanel popovers', () => {
+  it('opens the theme menu on screen: from the row\'s text edge on phones, the trigger\'s end edge from sm', async () => {
+    renderThemed(<SettingsPanel />);
+    await userEvent.click(screen.getByTestId('theme-trigger'));
+    const menu = screen.getByRole('menu');
+    expect(menu).toHaveClass('-start-14', 'max-w-[calc(100vw-5.5rem)]', 'sm:start-auto', 'sm:end-0');
+    expect(menu).not.toHaveClass('end-0');
+  });
+
+  it('opens the language dialog the same way', async () => {
+    renderThemed(<SettingsPanel />);
+    await userEvent.click(screen.getByTestId('language-trigger'));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveClass('-start-14', 'max-w-[calc(100vw-5.5rem)]', 'sm:start-auto', 'sm:end-0');
+    expect(dialog).not.toHaveClass('end-0');
+  });
+});
