@@ -80,6 +80,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         </p>
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4" ref={results} onKeyDown={(event) => moveThroughResults(event, results.current, input.current)}>
           {response ? <ResultList groups={response.groups} headingLevel={3} idPrefix="search-dialog" onNavigate={onClose} /> : null}
+          {/* What to try next, as the search page says it. */}
+          {response && response.total === 0 && response.query.length >= 2 && status !== 'error' ? <p className="text-sm text-ink-2">{t('noResultsHint')}</p> : null}
           {response && response.total > 0 ? (
             <Link href={`/search?q=${encodeURIComponent(trimmed)}`} onClick={onClose} className="mt-6 inline-block font-medium text-signal underline underline-offset-4">
               {t('seeAll')}

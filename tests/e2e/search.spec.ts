@@ -71,6 +71,10 @@ test.describe('search dialog', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await expect(dialog.getByRole('searchbox')).toBeFocused();
+    // A query with no results says what to try next, as the search page does.
+    await dialog.getByRole('searchbox').fill('zzqxv');
+    await expect(dialog.getByTestId('search-dialog-count')).toHaveText('No results for “zzqxv”');
+    await expect(dialog.getByText('Try fewer or different words, check the spelling, or browse the sitemap.')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(launcher).toBeFocused();
