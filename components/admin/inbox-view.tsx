@@ -207,7 +207,8 @@ export function InboxView({ initial, realtime, interestLabels = {} }: { initial:
         <fieldset className="flex flex-wrap gap-3">
           <legend className="mb-1 text-sm text-ink">{t('inbox.kinds')}</legend>
           {INBOX_KINDS.map((kind) => (
-            <label key={kind} className="inline-flex items-center gap-2 text-sm text-ink">
+            // As tall as the fields beside them (h-10), so that the legend lines up with their labels.
+            <label key={kind} className="inline-flex h-10 items-center gap-2 text-sm text-ink">
               <input type="checkbox" checked={kinds.includes(kind)} onChange={(event) => setKinds((chosen) => (event.target.checked ? INBOX_KINDS.filter((k) => k === kind || chosen.includes(k)) : chosen.filter((k) => k !== kind)))} />
               {t(`inbox.kind.${kind}`)}
             </label>
