@@ -61,7 +61,8 @@ export async function FormBlock({ form }: { form: FormKind }) {
         </NextIntlClientProvider>
         {form !== 'settings' && form !== 'getStarted' ? (
           <noscript>
-            <p className="text-sm text-ink-2">{t('noscript', { email: form === 'privacy' || form === 'privacyStatus' ? siteConfig.contact.privacy : siteConfig.contact.email, phone: siteConfig.contact.phone })}</p>
+            {/* The phone number in a left-to-right isolate (U+2066 … U+2069): in Arabic "+1 617 555 0142" read backwards. */}
+            <p className="text-sm text-ink-2">{t('noscript', { email: form === 'privacy' || form === 'privacyStatus' ? siteConfig.contact.privacy : siteConfig.contact.email, phone: `\u2066${siteConfig.contact.phone}\u2069` })}</p>
           </noscript>
         ) : null}
       </div>

@@ -28,6 +28,11 @@ test.describe('languages', () => {
     expect(await order(page.locator('form[data-form="contact"]'), '+971 4 123 4567')).toBe(true);
   });
 
+  test('without JavaScript, the Arabic contact page\'s fallback gives the phone number left to right', async () => {
+    // The <noscript> text as sent: the number in a left-to-right isolate (U+2066 … U+2069).
+    expect(await html('/ar/contact')).toContain('\u2066+1 617 555 0142\u2069');
+  });
+
   test('the server renders lang and dir for each locale', async () => {
     expect(await html('/es')).toMatch(/<html[^>]*lang="es"[^>]*dir="ltr"/);
     expect(await html('/ar')).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"/);
