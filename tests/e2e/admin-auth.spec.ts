@@ -296,7 +296,8 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
     const row = page.locator(`[data-reference="${reference}"]`);
     await expect(row).toContainText(message);
     // The filters' labels on one line at 1,280 px: "Show" (the kinds' legend), "Status", "Search".
-    const labelTops = await page.locator('main legend, main label:has(> select), main label:has(> input[type="search"])').evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)));
+    const filters = page.getByTestId('inbox-search').locator('xpath=ancestor::div[1]');
+    const labelTops = await filters.locator('legend, label:has(> select), label:has(> input[type="search"])').evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)));
     expect(labelTops).toHaveLength(3);
     expect(Math.max(...labelTops) - Math.min(...labelTops)).toBeLessThanOrEqual(2);
     await page.getByTestId('inbox-search').fill(reference);
