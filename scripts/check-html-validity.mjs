@@ -8,9 +8,10 @@
  * Usage: node scripts/check-html-validity.mjs [--dir .next] [--locales en,ar]
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { filesUnder } from './files-under.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
@@ -24,20 +25,13 @@ if (java.error || java.status !== 0) {
   process.exit(1);
 }
 
-const htmlFiles = (folder) =>
-  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-
 const files = locales.flatMap((locale) => {
   const root = join(dir, 'server', 'app', locale);
   if (!existsSync(root)) {
     console.error(`No pre-rendered pages at ${root}: run the build first.`);
     process.exit(1);
   }
-  return [`${root}.html`, ...htmlFiles(root)];
+  return [`${root}.html`, ...filesUnder(root, '.html')];
 });
 
 const started = Date.now();

@@ -10,9 +10,10 @@
  *
  * Usage: node scripts/check-html-weight.mjs [--dir .next]
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { filesUnder } from './files-under.mjs';
 
 const args = process.argv.slice(2);
 const dir = args.includes('--dir') ? args[args.indexOf('--dir') + 1] : '.next';
@@ -35,16 +36,9 @@ if (!existsSync(root)) {
   process.exit(1);
 }
 
-const htmlFiles = (folder) =>
-  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-
 const FLIGHT = /<script>self\.__next_f\.push\([\s\S]*?\)<\/script>/g;
 const kb = (bytes) => bytes / 1024;
-const pages = htmlFiles(root).map((file) => {
+const pages = filesUnder(root, '.html').map((file) => {
   const html = readFileSync(file);
   const text = html.toString('utf8');
   const flight = [...text.matchAll(FLIGHT)].reduce((sum, [script]) => sum + Buffer.byteLength(script), 0);

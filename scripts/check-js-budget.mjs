@@ -5,9 +5,10 @@
  *
  * Usage: node scripts/check-js-budget.mjs [--dir .next] [--report] [--floor-only]
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { filesUnder } from './files-under.mjs';
 
 const args = process.argv.slice(2);
 const dir = args.includes('--dir') ? args[args.indexOf('--dir') + 1] : '.next';
@@ -31,16 +32,6 @@ function gzipSize(file) {
   return gzipCache.get(file);
 }
 
-function htmlFiles(root) {
-  const out = [];
-  for (const name of readdirSync(root)) {
-    const full = join(root, name);
-    if (statSync(full).isDirectory()) out.push(...htmlFiles(full));
-    else if (name.endsWith('.html')) out.push(full);
-  }
-  return out;
-}
-
 export function firstLoadKb(html, buildDir) {
   // noModule polyfills are skipped: browsers that run modules never download them.
   const tags = [...html.matchAll(/<script[^>]+>/g)].map((match) => match[0]).filter((tag) => !/noModule/i.test(tag));
@@ -51,7 +42,7 @@ export function firstLoadKb(html, buildDir) {
 }
 
 const appDir = join(dir, 'server', 'app');
-const pages = htmlFiles(appDir).map((file) => {
+const pages = filesUnder(appDir, '.html').map((file) => {
   const route = `/${relative(appDir, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
   const html = readFileSync(file, 'utf8');
   return { route, demo: html.includes(' data-demo="'), ...firstLoadKb(html, dir) };
@@ -61,14 +52,8 @@ const pages = htmlFiles(appDir).map((file) => {
  * Error monitoring is decided at build (issue 10): with no DSN the Sentry SDK must be in no client
  * chunk and no server file. `__SENTRY__` is the SDK's global carrier, present in every build of it.
  */
-function filesUnder(root) {
-  return readdirSync(root, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(root, entry.name);
-    return entry.isDirectory() ? filesUnder(path) : entry.name.endsWith('.js') ? [path] : [];
-  });
-}
 if (!process.env.NEXT_PUBLIC_SENTRY_DSN && !process.env.SENTRY_DSN) {
-  const carriers = [...filesUnder(join(dir, 'static')), ...filesUnder(join(dir, 'server'))].filter((file) => readFileSync(file, 'utf8').includes('__SENTRY__'));
+  const carriers = [...filesUnder(join(dir, 'static'), '.js'), ...filesUnder(join(dir, 'server'), '.js')].filter((file) => readFileSync(file, 'utf8').includes('__SENTRY__'));
   if (carriers.length) {
     for (const file of carriers.slice(0, 10)) console.error(`monitoring SDK built in without a DSN: ${relative(dir, file)}`);
     process.exit(1);

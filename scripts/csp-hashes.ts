@@ -15,9 +15,10 @@
  *                                           or 'unsafe-eval' in script-src
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pagePolicy, sharedInlineScripts } from '../lib/security-headers';
+import { filesUnder } from './files-under.mjs';
 
 const root = join('.next', 'server', 'app');
 const check = process.argv.includes('--check');
@@ -38,21 +39,13 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
-
 const started = Date.now();
 // Scripts inserted at run time (the GA initialiser after consent) are in no page: allowed everywhere.
 const extra = sharedInlineScripts().map(sha256);
 const layoutBootstraps = sharedInlineScripts().slice(0, 3);
 const problems: string[] = [];
 let hashes = 0;
-const files = htmlFiles(root);
+const files = filesUnder(root, '.html');
 for (const file of files) {
   const original = readFileSync(file, 'utf8');
   const html = original.replace(META, '');
