@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Field } from '@/components/ui/field';
+import { useFocusFirstField } from '@/components/ui/use-focus-first-field';
 import { describeAuthError, parseLogin, withRetry, type AuthAction } from '@/lib/auth/errors';
 import { checkAdmin, decide } from '@/lib/auth/guard';
 import { returnToFrom } from '@/lib/auth/return-to';
@@ -43,12 +44,7 @@ export default function AuthPanel() {
   // Signing out replaces the focused Sign out button with the sign-in form: focus follows to the
   // form's first field instead of falling back to the page's start.
   const form = useRef<HTMLFormElement>(null);
-  const focusFormNext = useRef(false);
-  useEffect(() => {
-    if (session || !focusFormNext.current) return;
-    focusFormNext.current = false;
-    form.current?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus();
-  }, [session]);
+  const focusForm = useFocusFirstField(form, !session);
 
   useEffect(() => {
     if (!supabase) return;
@@ -162,12 +158,12 @@ export default function AuthPanel() {
   const signOut = () =>
     void run('signOut', async () => {
       // Set before the call: the SIGNED_OUT event can arrive before signOut() returns.
-      focusFormNext.current = true;
+      focusForm.request();
       const { error } = await supabase.auth.signOut({ scope: 'local' });
       // Signing out of this device removes the session before the service is told; only a session
       // still here is a failure worth reporting.
       if (error && (await supabase.auth.getSession()).data.session) {
-        focusFormNext.current = false;
+        focusForm.cancel();
         fail(error, 'signOut');
       }
     });

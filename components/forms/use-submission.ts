@@ -14,6 +14,7 @@ import {
 } from '@/lib/forms/client';
 import { guardSubmit } from '@/lib/forms/submit-guard';
 import { haptic, type HapticIntensity } from '@/lib/haptics';
+import { useFocusFirstField } from '@/components/ui/use-focus-first-field';
 
 /** The part of a zod schema the forms use (zod 4's safeParse result). */
 export type Validator = {
@@ -98,12 +99,7 @@ export function useSubmission<R extends { kind: 'success' } = Success>({
 
   // "Send another" replaces the confirmation (and the focused button in it) with the empty form:
   // focus moves to the form's first field rather than falling back to the page's start.
-  const focusFirstField = useRef(false);
-  useEffect(() => {
-    if (state.phase !== 'idle' || !focusFirstField.current) return;
-    focusFirstField.current = false;
-    formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')?.focus();
-  }, [state.phase]);
+  const focusFirstField = useFocusFirstField(formRef, state.phase === 'idle');
 
   const buzz = useCallback((intensity: HapticIntensity) => !quiet && haptic(intensity), [quiet]);
 
@@ -176,10 +172,10 @@ export function useSubmission<R extends { kind: 'success' } = Success>({
 
   const reset = useCallback(() => {
     keeper.current.reset();
-    focusFirstField.current = true;
+    focusFirstField.request();
     setErrors({});
     setState({ phase: 'idle' });
-  }, []);
+  }, [focusFirstField]);
 
   return { formRef, state, errors, guardMessage, configured, pending, onSubmit, clearError, reset };
 }

@@ -10,10 +10,11 @@ import { attachStackedListener } from '@/lib/toast/stacked';
  * Where the stacked toasts sit, at every width: the bottom end corner, 1rem from the end edge,
  * above the assistant button (80 px up, 48 high) and above the Radix toasts' stack (its height is
  * --radix-toasts, written by RadixToaster), so that neither toaster covers the other or the
- * floating buttons. sonner's number offset would apply to every side (144 px from the end edge),
+ * floating buttons; like them, the stack rises above the cookie banner while it shows (its height is
+ * --consent-banner-height, written by the banner). sonner's number offset would apply to every side (144 px from the end edge),
  * and below 600 px it reads mobileOffset instead, so both are given per side.
  */
-export const stackedOffset = { bottom: 'calc(9rem + var(--radix-toasts, 0px))', right: '1rem', left: '1rem', top: '1rem' } as const;
+export const stackedOffset = { bottom: 'calc(9rem + var(--radix-toasts, 0px) + var(--consent-banner-height, 0px))', right: '1rem', left: '1rem', top: '1rem' } as const;
 
 export function StackedToaster() {
   const { resolvedTheme } = useTheme();

@@ -131,12 +131,12 @@ describe('Language button name', () => {
 });
 
 describe('The two toasters (QA defect 6)', () => {
-  it('gives sonner a per-side offset at every width, 1rem from the edges, above the Radix stack', () => {
+  it('gives sonner a per-side offset at every width, 1rem from the edges, above the Radix stack and the cookie banner', () => {
     // A number would apply to every side (144 px from the end edge) and is ignored below 600 px.
     expect(typeof stackedOffset).toBe('object');
     expect(stackedOffset.right).toBe('1rem');
     expect(stackedOffset.left).toBe('1rem');
-    expect(stackedOffset.bottom).toBe('calc(9rem + var(--radix-toasts, 0px))');
+    expect(stackedOffset.bottom).toBe('calc(9rem + var(--radix-toasts, 0px) + var(--consent-banner-height, 0px))');
   });
 
   it('has the Radix toaster publish its stack height for sonner, and clear it when gone', () => {

@@ -226,6 +226,22 @@ test.describe('cookie banner', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
   });
 
+  test('a stacked toast raised while it shows sits above it, not on it', async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    await expect(banner(page)).toBeVisible();
+    await banner(page).evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await context.setOffline(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: "You're back online." });
+    await expect(toast).toBeVisible();
+    await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    // Before the fix the toast's bottom edge sat 144 px above the page's, inside the banner on a phone.
+    expect((await toast.boundingBox())!.y + (await toast.boundingBox())!.height).toBeLessThanOrEqual((await banner(page).boundingBox())!.y);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`has no axe violations in both views, ${theme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme });
