@@ -1,19 +1,41 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useState } from 'react';
 import { track } from '@/lib/analytics';
-import { CONTACT_SUBJECTS, LIMITS, contactSchema } from '@/lib/forms/schemas';
+import { CONTACT_SUBJECTS, LIMITS, contactSchema, type ContactSubject } from '@/lib/forms/schemas';
 import { SubmissionFeedback, SuccessPanel } from './feedback';
 import { Honeypot, SelectField, SubmitButton, TextAreaField } from './kit';
 import { useSubmission } from './use-submission';
 import { SenderFields } from './sender-fields';
 import { useErrorText } from './use-error-text';
 
+const isSubject = (value: unknown): value is ContactSubject => typeof value === 'string' && (CONTACT_SUBJECTS as readonly string[]).includes(value);
+
+/** The longest file name the address may put in the message: the library's longest is 57 characters. */
+export const REQUESTED_DOCUMENT_MAX = 120;
+
+/**
+ * What the address asks for (?subject=documents&document=…, the downloads library's Request
+ * links): a known subject, and the file's name as plain text on one line, or nothing.
+ */
+export function requestFromLocation(search: string): { subject: ContactSubject | ''; document: string } {
+  const params = new URLSearchParams(search);
+  const subject = params.get('subject');
+  const document = (params.get('document') ?? '').replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, ' ').replace(/\s+/g, ' ').trim();
+  return { subject: isSubject(subject) ? subject : '', document: document.length <= REQUESTED_DOCUMENT_MAX ? document : '' };
+}
+
 /** The contact form of /contact. */
 export default function ContactForm() {
   const t = useTranslations('Forms');
   const errorText = useErrorText();
+  // The router's search parameters, as in the quote form: read once, so that the visitor's own
+  // edits are never replaced. The form renders only in the browser, so the page stays static.
+  const searchParams = useSearchParams();
+  const [request] = useState(() => requestFromLocation(searchParams.toString()));
+  const prefill = request.document ? t('contact.documentRequest', { document: request.document }) : undefined;
   const onSuccess = useCallback(() => track('contact_form_submit', { form: 'contact' }), []);
   const { formRef, state, errors, guardMessage, configured, pending, onSubmit, clearError, reset } = useSubmission({ formId: 'contact', schema: contactSchema, onSuccess });
 
@@ -35,12 +57,20 @@ export default function ContactForm() {
           label={t('fields.subject')}
           required
           placeholder={t('choose')}
-          defaultValue=""
+          defaultValue={request.subject}
           onChange={() => clearError('subject')}
           options={CONTACT_SUBJECTS.map((value) => ({ value, label: t(`contact.subjects.${value}`) }))}
         />
       </div>
-      <TextAreaField {...common('message')} label={t('fields.message')} hint={t('hints.message')} required maxLength={LIMITS.message.max} rows={6} />
+      <TextAreaField
+        {...common('message')}
+        label={t('fields.message')}
+        hint={prefill ? `${t('hints.documentRequest')} ${t('hints.message')}` : t('hints.message')}
+        required
+        maxLength={LIMITS.message.max}
+        rows={6}
+        defaultValue={prefill}
+      />
       <Honeypot />
       <SubmissionFeedback state={state} guardMessage={guardMessage} configured={configured} />
       <SubmitButton pending={pending} pendingLabel={t('sending')} disabled={configured === false}>

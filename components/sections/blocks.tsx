@@ -1,13 +1,46 @@
 import { FormBlock } from '@/components/forms/form-block';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { Heading } from '@/components/ui/section';
 import { ButtonLink } from '@/components/ui/button';
 import type { Block } from '@/lib/content/types';
+import type { ContactSubject } from '@/lib/forms/schemas';
 import type { DemoId } from '@/lib/demos/registry';
 import { Link } from '@/components/ui/link';
+import { TextLink } from '@/components/ui/text-link';
 import { slugify } from '@/lib/slug';
 import { ListingView } from './listings';
+
+/**
+ * The address of the contact form asking for one file: its subject chosen and the file named, read
+ * by the form (components/forms/contact-form.tsx, `requestFromLocation`), at the form's heading.
+ */
+export function requestHref(subject: ContactSubject, document: string): string {
+  return `/contact?${new URLSearchParams({ subject, document })}#form-contact`;
+}
+
+function RequestHeader() {
+  const t = useTranslations('Common');
+  return (
+    <th scope="col">
+      <span className="sr-only">{t('requestColumn')}</span>
+    </th>
+  );
+}
+
+/** A file's Request link: "Request" on screen, the file named for assistive technology. */
+function RequestCell({ subject, document }: { subject: ContactSubject; document: string }) {
+  const t = useTranslations('Common');
+  return (
+    <td className="whitespace-nowrap text-end">
+      <TextLink href={requestHref(subject, document)} arrow>
+        {t('request')}
+        <span className="sr-only"> {document}</span>
+      </TextLink>
+    </td>
+  );
+}
 
 /** The heading of a block, if it has one: used for anchors and the "on this page" list. */
 export function blockHeading(block: Block): string | undefined {
@@ -261,6 +294,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
                         {column}
                       </th>
                     ))}
+                    {block.request ? <RequestHeader /> : null}
                   </tr>
                 </thead>
                 <tbody>
@@ -277,6 +311,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
                           </td>
                         ),
                       )}
+                      {block.request ? <RequestCell subject={block.request} document={row[0] ?? ''} /> : null}
                     </tr>
                   ))}
                 </tbody>

@@ -391,6 +391,7 @@ export const audiencePages: Page[] = [
       {
         type: "table",
         heading: "Datasheets",
+        request: "documents",
         caption: "PDF files are tagged for screen readers. Sizes are approximate.",
         columns: ["Document", "Format", "Size", "Version", "Date"],
         rows: [
@@ -419,6 +420,7 @@ export const audiencePages: Page[] = [
       {
         type: "table",
         heading: "White papers and brand assets",
+        request: "documents",
         columns: ["File", "Format", "Size", "Version", "Date"],
         rows: [
           ["Post-quantum migration for operational networks", "PDF, 28 pages", "3.8 MB", "2.1", "2026-02-18"],

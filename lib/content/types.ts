@@ -5,6 +5,7 @@
  */
 
 import type { DemoId } from '@/lib/demos/registry';
+import type { ContactSubject } from '@/lib/forms/schemas';
 
 /** Visual theme of an entry: picks artwork, accent colour and Open Graph image. */
 export type Theme = 'quantum' | 'ai' | 'biotech' | 'space' | 'energy' | 'security' | 'company';
@@ -22,7 +23,11 @@ export type Block =
   | { type: 'timeline'; heading: string; items: { date: string; title: string; body: string }[] }
   | { type: 'faq'; heading: string; items: { question: string; answer: string }[] }
   | { type: 'quote'; text: string; attribution: string }
-  | { type: 'table'; heading: string; caption?: string; columns: string[]; rows: string[][] }
+  /**
+   * A table; with `request`, each row is a file sent on request, and gets a link that opens the
+   * contact form with that subject chosen and the row's first cell named in the message.
+   */
+  | { type: 'table'; heading: string; caption?: string; columns: string[]; rows: string[][]; request?: ContactSubject }
   | { type: 'links'; heading: string; items: { title: string; href: string; body: string }[] }
   | { type: 'cta'; heading: string; body: string; primary: LinkRef; secondary?: LinkRef }
   /** An interactive form; its heading and labels are interface strings (messages `Forms`). */

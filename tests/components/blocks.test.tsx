@@ -1,5 +1,9 @@
+import { render, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BlockView, specGroups } from '@/components/sections/blocks';
+import { BlockView, requestHref, specGroups } from '@/components/sections/blocks';
+import { requestFromLocation } from '@/components/forms/contact-form';
+import de from '@/messages/de.json';
 
 // The blocks that load server-only modules (forms, listings) are not rendered here.
 jest.mock('@/components/forms/form-block', () => ({ FormBlock: () => null }));
@@ -30,5 +34,38 @@ describe('content blocks', () => {
     const bare = renderToStaticMarkup(<BlockView block={{ type: 'prose', paragraphs: ['One.'] } as never} />);
     expect(bare.startsWith('<div>')).toBe(true);
     expect(bare).not.toContain('<section');
+  });
+
+  it('a table of files sent on request gives each row a Request link naming its file, to the contact form', () => {
+    const block = {
+      type: 'table',
+      heading: 'Datasheets',
+      request: 'documents',
+      columns: ['Document', 'Version'],
+      rows: [
+        ['Orion-9 QPU datasheet', '3.2'],
+        ['Chron appliance datasheet', '2.1'],
+      ],
+    } as const;
+    render(
+      <NextIntlClientProvider locale="de" messages={de}>
+        <BlockView block={{ ...block, columns: [...block.columns], rows: block.rows.map((row) => [...row]) }} />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Document', 'Version', 'Kopie anfordern']);
+    const link = screen.getByRole('link', { name: 'Anfordern Orion-9 QPU datasheet' });
+    expect(within(screen.getAllByRole('row')[1]!).getByRole('link')).toBe(link);
+    const href = link.getAttribute('href')!;
+    expect(href).toBe(`/de${requestHref('documents', 'Orion-9 QPU datasheet')}`);
+    expect(href.endsWith('#form-contact')).toBe(true);
+    // What the link asks for is what the contact form reads back.
+    expect(requestFromLocation(new URL(href, 'https://example.com').search)).toEqual({ subject: 'documents', document: 'Orion-9 QPU datasheet' });
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('a table without request has no link column', () => {
+    const html = renderToStaticMarkup(<BlockView block={{ type: 'table', heading: 'Figures', columns: ['A'], rows: [['1']] }} />);
+    expect(html).not.toContain('<a ');
+    expect(html.match(/<th[ >]/g)).toHaveLength(2);
   });
 });

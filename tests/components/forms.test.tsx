@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import en from '@/messages/en.json';
-import ContactForm from '@/components/forms/contact-form';
+import ContactForm, { REQUESTED_DOCUMENT_MAX, requestFromLocation } from '@/components/forms/contact-form';
 import QuoteForm from '@/components/forms/quote-form';
 import BookingForm from '@/components/forms/booking-form';
 import { SubscribeField, type SubscribeTexts } from '@/components/forms/subscribe-field';
@@ -138,6 +138,50 @@ describe('contact form', () => {
     wrap(<ContactForm />);
     expect(await screen.findByTestId('not-configured')).toHaveTextContent('Online submissions are not configured on this server');
     expect(screen.getByRole('button', { name: 'Send message' })).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('contact form reached from the downloads library', () => {
+  it('chooses the subject and names the file in the message, which the visitor completes and sends', async () => {
+    window.history.pushState({}, '', `/contact?${new URLSearchParams({ subject: 'documents', document: 'Orion-9 QPU datasheet' })}`);
+    answers.push((url) => (url === '/api/forms/contact' ? { status: 201, body: { ok: true, reference: 'C-7KD2-M9XB' } } : undefined));
+    const user = userEvent.setup();
+    wrap(<ContactForm />);
+    expect(screen.getByLabelText('Subject')).toHaveValue('documents');
+    expect(screen.getByRole('option', { name: 'Files from the downloads library' })).toBeInTheDocument();
+    const message = screen.getByLabelText('Your message');
+    expect(message).toHaveValue('Please send me the current version of “Orion-9 QPU datasheet”. I need it for: ');
+    expect(message).toHaveAccessibleDescription(expect.stringContaining('Filled in from the downloads library'));
+    await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(message, 'a lab course in spring.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByTestId('form-reference')).toHaveTextContent('C-7KD2-M9XB');
+    expect(JSON.parse(String(posts().at(-1)?.init?.body))).toMatchObject({
+      subject: 'documents',
+      message: 'Please send me the current version of “Orion-9 QPU datasheet”. I need it for: a lab course in spring.',
+    });
+    window.history.pushState({}, '', '/');
+  });
+
+  it('leaves the form empty for an unknown subject, and the message for an overlong or missing file name', () => {
+    window.history.pushState({}, '', `/contact?${new URLSearchParams({ subject: 'sudo', document: 'x'.repeat(121) })}`);
+    wrap(<ContactForm />);
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+    expect(screen.getByLabelText('Your message')).toHaveValue('');
+    expect(screen.getByLabelText('Your message')).not.toHaveAccessibleDescription(expect.stringContaining('downloads library'));
+    window.history.pushState({}, '', '/');
+  });
+});
+
+describe('requestFromLocation', () => {
+  it('reads a known subject and the file name as one plain line', () => {
+    expect(requestFromLocation('?subject=documents&document=Color%20palette')).toEqual({ subject: 'documents', document: 'Color palette' });
+    expect(requestFromLocation('?subject=press&document=%20Logo%0Apack%E2%80%8B%20%0D%0A')).toEqual({ subject: 'press', document: 'Logo pack' });
+    expect(requestFromLocation('?document=Color%20palette')).toEqual({ subject: '', document: 'Color palette' });
+    expect(requestFromLocation('?subject=__proto__')).toEqual({ subject: '', document: '' });
+    expect(requestFromLocation(`?document=${'x'.repeat(REQUESTED_DOCUMENT_MAX)}`).document).toHaveLength(REQUESTED_DOCUMENT_MAX);
+    expect(requestFromLocation(`?document=${'x'.repeat(REQUESTED_DOCUMENT_MAX + 1)}`).document).toBe('');
   });
 });
 

@@ -94,6 +94,33 @@ test.describe('contact form', () => {
   });
 });
 
+test.describe('a file from the downloads library', () => {
+  test('its Request link opens the contact form at its heading, the file named, and the request is stored', async ({ page }) => {
+    await page.goto('/downloads');
+    await page.getByRole('link', { name: 'Request Orion-9 QPU datasheet' }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=documents&document=Orion-9\+QPU\+datasheet#form-contact$/);
+    const form = page.getByTestId('contact-form');
+    await expect(form.getByLabel('Subject')).toHaveValue('documents');
+    const message = form.getByLabel('Your message');
+    await expect(message).toHaveValue('Please send me the current version of “Orion-9 QPU datasheet”. I need it for: ');
+    await expect(page.locator('#form-contact')).toBeInViewport();
+    await form.getByLabel('Full name').fill('Ada Lovelace');
+    await form.getByLabel('Email', { exact: true }).fill('ada@example.com');
+    await message.press('End');
+    await message.pressSequentially('a lab course.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByTestId('form-reference')).toHaveText(/^C-[0-9A-Z]{4}-[0-9A-Z]{4}$/, { timeout: 30_000 });
+  });
+
+  test('in German, the link stays in German and the form asks in German', async ({ page }) => {
+    await page.goto('/de/downloads');
+    await page.getByRole('link', { name: 'Anfordern Color palette' }).click();
+    await expect(page).toHaveURL(/\/de\/contact\?subject=documents&document=Color\+palette#form-contact$/);
+    await expect(page.getByTestId('contact-form').locator('select[name="subject"]')).toHaveValue('documents');
+    await expect(page.getByTestId('contact-form').locator('textarea')).toHaveValue('Bitte senden Sie mir die aktuelle Version von „Color palette“. Ich benötige sie für: ');
+  });
+});
+
 test.describe('quote form', () => {
   test('is preselected from a product page link, validates, and succeeds with a reference', async ({ page }) => {
     await page.goto('/products/quantum-chip-v3');
