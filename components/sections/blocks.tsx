@@ -20,25 +20,20 @@ export function requestHref(subject: ContactSubject, document: string): string {
   return `/contact?${new URLSearchParams({ subject, document })}#form-contact`;
 }
 
-function RequestHeader() {
+/**
+ * A file's Request link, under its name in the row's first cell: in view at every width, where a
+ * column of its own was past the edge of a phone's screen in a table that scrolls sideways.
+ * "Request" on screen, the file named for assistive technology.
+ */
+function RequestLink({ subject, document }: { subject: ContactSubject; document: string }) {
   const t = useTranslations('Common');
   return (
-    <th scope="col">
-      <span className="sr-only">{t('requestColumn')}</span>
-    </th>
-  );
-}
-
-/** A file's Request link: "Request" on screen, the file named for assistive technology. */
-function RequestCell({ subject, document }: { subject: ContactSubject; document: string }) {
-  const t = useTranslations('Common');
-  return (
-    <td className="whitespace-nowrap text-end">
+    <span className="mt-1 block text-sm">
       <TextLink href={requestHref(subject, document)} arrow>
         {t('request')}
         <span className="sr-only"> {document}</span>
       </TextLink>
-    </td>
+    </span>
   );
 }
 
@@ -294,7 +289,6 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
                         {column}
                       </th>
                     ))}
-                    {block.request ? <RequestHeader /> : null}
                   </tr>
                 </thead>
                 <tbody>
@@ -304,6 +298,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
                         index === 0 ? (
                           <th key={index} scope="row" className={columnClass[index]}>
                             {cell}
+                            {block.request ? <RequestLink subject={block.request} document={cell} /> : null}
                           </th>
                         ) : (
                           <td key={index} className={columnClass[index]}>
@@ -311,7 +306,6 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
                           </td>
                         ),
                       )}
-                      {block.request ? <RequestCell subject={block.request} document={row[0] ?? ''} /> : null}
                     </tr>
                   ))}
                 </tbody>

@@ -232,9 +232,8 @@ test.describe('cookie banner', () => {
     await expect(banner(page)).toBeVisible();
     await banner(page).evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     await context.setOffline(true);
-    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
     await context.setOffline(false);
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: "You're back online." });
     await expect(toast).toBeVisible();
     await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));

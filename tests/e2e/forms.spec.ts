@@ -112,9 +112,16 @@ test.describe('a file from the downloads library', () => {
     await expect(page.getByTestId('form-reference')).toHaveText(/^C-[0-9A-Z]{4}-[0-9A-Z]{4}$/, { timeout: 30_000 });
   });
 
-  test('in German, the link stays in German and the form asks in German', async ({ page }) => {
+  test('on a phone in German, the link is in view without scrolling the table, and the form asks in German', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/de/downloads');
-    await page.getByRole('link', { name: 'Anfordern Color palette' }).click();
+    const link = page.getByRole('link', { name: 'Anfordern Color palette' });
+    await link.scrollIntoViewIfNeeded();
+    const box = (await link.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.getByRole('region', { name: 'White papers and brand assets' }).evaluate((element) => element.scrollLeft)).toBe(0);
+    await link.click();
     await expect(page).toHaveURL(/\/de\/contact\?subject=documents&document=Color\+palette#form-contact$/);
     await expect(page.getByTestId('contact-form').locator('select[name="subject"]')).toHaveValue('documents');
     await expect(page.getByTestId('contact-form').locator('textarea')).toHaveValue('Bitte senden Sie mir die aktuelle Version von „Color palette“. Ich benötige sie für: ');
