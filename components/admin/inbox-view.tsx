@@ -342,13 +342,15 @@ function InboxCard({
   }
 
   const sender = [
-    item.name ? <span key="name">{item.name}</span> : null,
+    // What visitors typed is in any script: each part is isolated, so an Arabic name does not
+    // reorder the separators around it in an English inbox, nor a Latin one in the Arabic inbox.
+    item.name ? <bdi key="name">{item.name}</bdi> : null,
     item.email ? (
       <a key="email" href={`mailto:${item.email}`} className="underline decoration-line-strong underline-offset-2 hover:decoration-ink">
         {item.email}
       </a>
     ) : null,
-    item.company ? <span key="company">{item.company}</span> : null,
+    item.company ? <bdi key="company">{item.company}</bdi> : null,
     item.phone ? (
       phone ? (
         <a key="phone" href={phone} className="underline decoration-line-strong underline-offset-2 hover:decoration-ink">
@@ -407,7 +409,8 @@ function InboxCard({
       </dl>
       {item.body ? (
         <div className="mt-2">
-          <p id={`${id}-body`} className="whitespace-pre-line text-ink-2 wrap-anywhere" data-testid="inbox-body">
+          {/* The message's direction is its own (dir="auto"): English in the Arabic inbox does not end with its full stop at the start. */}
+          <p id={`${id}-body`} dir="auto" className="whitespace-pre-line text-ink-2 wrap-anywhere" data-testid="inbox-body">
             {preview && !expanded ? preview : item.body}
           </p>
           {preview ? (

@@ -86,6 +86,11 @@ describe('InboxView: privacy requests', () => {
     await waitFor(() => expect(within(card).getByRole('combobox', { name: 'Move to P-7KD2-M9XA' })).toHaveFocus());
   });
 
+  it('gives a message its own direction, so English reads left to right in the Arabic inbox', () => {
+    renderInbox({ items: [privacy], total: 1, next: null });
+    expect(screen.getByTestId('inbox-body')).toHaveAttribute('dir', 'auto');
+  });
+
   it('says so when the change could not be saved, keeping the old state', async () => {
     const user = userEvent.setup();
     patchStatus = 500;
