@@ -166,12 +166,13 @@ export function InboxView({ initial, realtime, interestLabels = {} }: { initial:
   };
 
   // A privacy request moves through its five states (PATCH /api/admin/privacy); handled = completed or closed.
-  const changeState = async (item: InboxItem, next: PrivacyState) => {
+  // Resolves to whether the new state was saved.
+  const changeState = async (item: InboxItem, next: PrivacyState): Promise<boolean> => {
     try {
       const response = await fetch('/api/admin/privacy', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reference: item.reference, state: next }) });
       if (response.status === 403) {
         window.location.replace('/?denied=1');
-        return;
+        return false;
       }
       if (!response.ok) throw new Error(String(response.status));
       const { stateChangedAt } = (await response.json()) as { stateChangedAt: string };
@@ -185,8 +186,10 @@ export function InboxView({ initial, realtime, interestLabels = {} }: { initial:
         ),
       });
       setError(null);
+      return true;
     } catch {
       setError('save');
+      return false;
     }
   };
 
@@ -283,7 +286,7 @@ function InboxCard({
   isNew: boolean;
   interestLabels: Record<string, string>;
   onToggle: () => void;
-  onState: (state: PrivacyState) => Promise<void>;
+  onState: (state: PrivacyState) => Promise<boolean>;
 }) {
   const t = useTranslations('Admin');
   const forms = useTranslations('Forms');
@@ -339,13 +342,15 @@ function InboxCard({
   }
 
   const sender = [
-    item.name ? <span key="name">{item.name}</span> : null,
+    // What visitors typed is in any script: each part is isolated, so an Arabic name does not
+    // reorder the separators around it in an English inbox, nor a Latin one in the Arabic inbox.
+    item.name ? <bdi key="name">{item.name}</bdi> : null,
     item.email ? (
       <a key="email" href={`mailto:${item.email}`} className="underline decoration-line-strong underline-offset-2 hover:decoration-ink">
         {item.email}
       </a>
     ) : null,
-    item.company ? <span key="company">{item.company}</span> : null,
+    item.company ? <bdi key="company">{item.company}</bdi> : null,
     item.phone ? (
       phone ? (
         <a key="phone" href={phone} className="underline decoration-line-strong underline-offset-2 hover:decoration-ink">
@@ -404,7 +409,8 @@ function InboxCard({
       </dl>
       {item.body ? (
         <div className="mt-2">
-          <p id={`${id}-body`} className="whitespace-pre-line text-ink-2 wrap-anywhere" data-testid="inbox-body">
+          {/* The message's direction is its own (dir="auto"): English in the Arabic inbox does not end with its full stop at the start. */}
+          <p id={`${id}-body`} dir="auto" className="whitespace-pre-line text-ink-2 wrap-anywhere" data-testid="inbox-body">
             {preview && !expanded ? preview : item.body}
           </p>
           {preview ? (
@@ -437,12 +443,23 @@ function InboxCard({
   );
 }
 
-/** A privacy request's state: a select of the five states and a button that saves the choice (keyed by the state: a saved change starts it afresh). */
-function PrivacyStateControl({ id, state, onState }: { id: string; state: PrivacyState; onState: (state: PrivacyState) => Promise<void> }) {
+/** Privacy state controls whose next mount takes the focus: a saved change replaces the control that had it (by id). */
+const focusStateOnMount = new Set<string>();
+
+/**
+ * A privacy request's state: a select of the five states and a button that saves the choice (keyed
+ * by the state: a saved change starts it afresh). The focused Save button goes with the old
+ * control, so the new one's select takes the focus instead of the page's start.
+ */
+function PrivacyStateControl({ id, state, onState }: { id: string; state: PrivacyState; onState: (state: PrivacyState) => Promise<boolean> }) {
   const t = useTranslations('Admin');
   const forms = useTranslations('Forms');
   const [chosen, setChosen] = useState<PrivacyState>(state);
   const [saving, setSaving] = useState(false);
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (focusStateOnMount.delete(id)) select.current?.focus();
+  }, [id]);
   return (
     <form
       className="mt-3 flex flex-wrap items-end gap-3"
@@ -450,12 +467,21 @@ function PrivacyStateControl({ id, state, onState }: { id: string; state: Privac
         event.preventDefault();
         if (chosen === state || saving) return;
         setSaving(true);
-        void onState(chosen).finally(() => setSaving(false));
+        focusStateOnMount.add(id);
+        void onState(chosen)
+          .then((saved) => {
+            if (saved) return;
+            focusStateOnMount.delete(id);
+            // The Save button was disabled while saving, which may have dropped the focus.
+            if (document.activeElement === document.body) select.current?.focus();
+          })
+          .finally(() => setSaving(false));
       }}
     >
       <label className="flex flex-col gap-1 text-sm text-ink">
         <span id={`${id}-move`}>{t('inbox.moveTo')}</span>
         <select
+          ref={select}
           value={chosen}
           aria-labelledby={`${id}-move ${id}-ref`}
           onChange={(event) => setChosen(PRIVACY_STATES.find((name) => name === event.target.value) ?? state)}

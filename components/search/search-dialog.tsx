@@ -98,7 +98,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
  * field); Tab still walks every control. The results are links, so Enter opens the focused one.
  */
 function moveThroughResults(event: KeyboardEvent<HTMLElement>, results: HTMLElement | null, field: HTMLInputElement | null) {
-  if ((event.key !== 'ArrowDown' && event.key !== 'ArrowUp') || !results) return;
+  // While an input method composes, the arrows pick its candidates: focus stays in the field.
+  if ((event.key !== 'ArrowDown' && event.key !== 'ArrowUp') || !results || event.nativeEvent.isComposing) return;
   const links = [...results.querySelectorAll<HTMLAnchorElement>('a[href]')];
   if (!links.length) return;
   const index = links.indexOf(document.activeElement as HTMLAnchorElement);

@@ -8,7 +8,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), texta
  * Opens a <dialog> as a modal on mount and closes it on unmount, focusing `initial` first and
  * returning focus to where it was. Tab and Shift+Tab cycle inside it (a modal dialog alone lets
  * focus leave for the browser's own interface), and Escape calls `onClose` even from a search
- * field, whose own Escape would only clear it.
+ * field, whose own Escape would only clear it (but not while an input method is composing).
  */
 export function useModal(dialog: RefObject<HTMLDialogElement | null>, initial: RefObject<HTMLElement | null>, onClose: () => void) {
   useEffect(() => {
@@ -27,6 +27,8 @@ export function useModal(dialog: RefObject<HTMLDialogElement | null>, initial: R
     const element = dialog.current;
     if (!element) return;
     const onKeyDown = (event: KeyboardEvent) => {
+      // While an input method composes (Japanese, Chinese...), Escape cancels the composition only.
+      if (event.isComposing) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         onClose();

@@ -85,6 +85,8 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
             align === 'bar' ? 'start-3 bottom-full mb-2' : `top-12 ${POPOVER_ALIGN[align]}`,
           )}
           onKeyDown={(event) => {
+            // The arrows and Enter of an input method's composition (typing 日本語 or 中文) are its own.
+            if (event.nativeEvent.isComposing) return;
             if (event.key === 'ArrowDown' && document.activeElement === search.current) {
               event.preventDefault();
               options()[0]?.focus();
@@ -107,7 +109,7 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               onKeyDown={(event) => {
-                if (event.key === 'Enter' && results[0]) {
+                if (event.key === 'Enter' && !event.nativeEvent.isComposing && results[0]) {
                   event.preventDefault();
                   choose(results[0].code);
                 }

@@ -11,7 +11,8 @@ export function useDismiss(open: boolean, container: RefObject<HTMLElement | nul
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      // While an input method composes (the language search in Japanese...), Escape cancels the composition only.
+      if (event.key !== 'Escape' || event.isComposing) return;
       event.stopPropagation();
       event.preventDefault();
       close();

@@ -75,6 +75,22 @@ describe('InboxView: privacy requests', () => {
     expect(card).toHaveTextContent('Last changeNov 5, 2026');
   });
 
+  it("keeps the keyboard in the card after a saved change: the new control's select has the focus", async () => {
+    const user = userEvent.setup();
+    renderInbox({ items: [privacy], total: 1, next: null });
+    const card = document.querySelector<HTMLElement>('[data-reference="P-7KD2-M9XA"]')!;
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Move to P-7KD2-M9XA' }), 'verifying');
+    within(card).getByRole('button', { name: 'Save state P-7KD2-M9XA' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(card).getByTestId('inbox-state')).toHaveTextContent('Verifying'));
+    await waitFor(() => expect(within(card).getByRole('combobox', { name: 'Move to P-7KD2-M9XA' })).toHaveFocus());
+  });
+
+  it('gives a message its own direction, so English reads left to right in the Arabic inbox', () => {
+    renderInbox({ items: [privacy], total: 1, next: null });
+    expect(screen.getByTestId('inbox-body')).toHaveAttribute('dir', 'auto');
+  });
+
   it('says so when the change could not be saved, keeping the old state', async () => {
     const user = userEvent.setup();
     patchStatus = 500;

@@ -52,6 +52,22 @@ describe('LanguagePicker', () => {
     expect(screen.getByTestId('language-count')).toHaveTextContent('0 of 14 languages');
   });
 
+  // Typing 日本 with an input method, Enter commits the word: it chose the first match at once.
+  it("leaves an input method's Enter, arrows and Escape to the composition", async () => {
+    renderPicker();
+    await userEvent.click(screen.getByTestId('language-trigger'));
+    const search = screen.getByRole('searchbox');
+    fireEvent.change(search, { target: { value: '日' } });
+    fireEvent.keyDown(search, { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(search, { key: 'ArrowDown', isComposing: true });
+    fireEvent.keyDown(search, { key: 'Escape', isComposing: true });
+    expect(replace).not.toHaveBeenCalled();
+    expect(search).toHaveFocus();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(replace).toHaveBeenCalledTimes(1);
+  });
+
   it('stores the choice, sets lang and dir, emits languageChanged and opens the same page', async () => {
     const events: string[] = [];
     window.addEventListener('languageChanged', (event) => events.push((event as CustomEvent).detail.language));
