@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import type { SearchResponse } from '@/lib/search/results';
+import { NoResultsHint } from './no-results-hint';
 import { ResultList } from './result-list';
 import { resultCount } from './result-count';
 import { useSiteSearch } from './use-site-search';
@@ -69,7 +70,7 @@ export function SearchResultsPortal({ status, response }: { status: 'idle' | 'lo
       <p role="status" aria-live="polite" className="mb-6 font-medium" data-testid="search-count">
         {message}
       </p>
-      {response.total === 0 && response.query.length >= 2 && status !== 'error' ? <p className="text-ink-2">{t('noResultsHint')}</p> : null}
+      {response.total === 0 && response.query.length >= 2 && status !== 'error' ? <NoResultsHint /> : null}
       <ResultList groups={response.groups} idPrefix="search-page" />
     </div>
   );

@@ -5,6 +5,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseButton } from '@/components/ui/close-button';
 import { Link } from '@/components/ui/link';
 import { useRouter } from '@/lib/i18n/navigation';
+import { NoResultsHint } from './no-results-hint';
 import { ResultList } from './result-list';
 import { resultCount } from './result-count';
 import { useModal } from './use-modal';
@@ -81,7 +82,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4" ref={results} onKeyDown={(event) => moveThroughResults(event, results.current, input.current)}>
           {response ? <ResultList groups={response.groups} headingLevel={3} idPrefix="search-dialog" onNavigate={onClose} /> : null}
           {/* What to try next, as the search page says it. */}
-          {response && response.total === 0 && response.query.length >= 2 && status !== 'error' ? <p className="text-sm text-ink-2">{t('noResultsHint')}</p> : null}
+          {response && response.total === 0 && response.query.length >= 2 && status !== 'error' ? <NoResultsHint className="text-sm" onNavigate={onClose} /> : null}
           {response && response.total > 0 ? (
             <Link href={`/search?q=${encodeURIComponent(trimmed)}`} onClick={onClose} className="mt-6 inline-block font-medium text-signal underline underline-offset-4">
               {t('seeAll')}

@@ -74,10 +74,26 @@ test.describe('search dialog', () => {
     // A query with no results says what to try next, as the search page does.
     await dialog.getByRole('searchbox').fill('zzqxv');
     await expect(dialog.getByTestId('search-dialog-count')).toHaveText('No results for “zzqxv”');
-    await expect(dialog.getByText('Try fewer or different words, check the spelling, or browse the sitemap.')).toBeVisible();
+    await expect(dialog.getByTestId('search-no-results-hint')).toHaveText('Try fewer or different words, check the spelling, or browse the sitemap.');
+    await expect(dialog.getByRole('link', { name: 'sitemap' })).toHaveAttribute('href', '/sitemap');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(launcher).toBeFocused();
+  });
+
+  test('in Japanese, a Japanese word finds the English pages, and a miss says the pages are English', async ({ page }) => {
+    await page.goto('/ja/about');
+    await expect(page.locator('[data-search-ready]')).toHaveCount(1);
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByTestId('search-dialog');
+    await dialog.getByRole('searchbox').fill('量子コンピュータ');
+    await expect(dialog.getByTestId('search-result').first().getByRole('link')).toHaveAttribute('href', /^\/ja\/.*quantum/);
+    await dialog.getByRole('searchbox').fill('zzqxv');
+    const hint = dialog.getByTestId('search-no-results-hint');
+    await expect(hint).toContainText('ページ本文は英語のため');
+    await hint.getByRole('link', { name: 'サイトマップ' }).click();
+    await expect(page).toHaveURL(/\/ja\/sitemap$/);
+    await expect(dialog).toBeHidden();
   });
 
   test('Ctrl+K opens it anywhere and Enter goes to the search page', async ({ page }) => {

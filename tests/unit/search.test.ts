@@ -7,7 +7,7 @@ import { GOLDEN_QUERIES, runGolden } from '@/lib/search/golden';
 import { highlightParts } from '@/lib/search/highlight';
 import { groupResults } from '@/lib/search/results';
 import { isSearchShortcut } from '@/lib/search/shortcut';
-import { synonymExpansions } from '@/lib/search/synonyms';
+import { crossLanguageExpansions, synonymExpansions } from '@/lib/search/synonyms';
 
 describe('search index', () => {
   const publicEntries = siteEntries().filter((entry) => !isNoindexPath(entry.path));
@@ -51,6 +51,29 @@ describe('search index', () => {
     expect(synonymExpansions('CRISPR')).toContain('gene editing');
     expect(synonymExpansions('careers')).toContain('jobs');
     expect(synonymExpansions('SLA')).toContain('uptime');
+  });
+
+  it('finds the English pages for a query in the visitor\'s language', () => {
+    const top = (query: string) => search(query, 5).map((hit) => hit.url);
+    // Page texts are English; the interface is in 14 languages, and so are visitors' queries.
+    expect(top('量子')).toEqual(expect.arrayContaining([expect.stringMatching(/quantum/)]));
+    expect(top('量子コンピュータ')).toEqual(expect.arrayContaining([expect.stringMatching(/quantum/)]));
+    expect(top('क्वांटम')).toEqual(expect.arrayContaining([expect.stringMatching(/quantum/)]));
+    expect(top('الحوسبة الكمومية')).toEqual(expect.arrayContaining([expect.stringMatching(/quantum/)]));
+    expect(top('Verschlüsselung')).toEqual(expect.arrayContaining([expect.stringMatching(/encryption|security|quantum-safe|post-quantum/)]));
+    expect(top('求人')).toContain('/careers');
+    expect(top('вакансии')).toContain('/careers');
+    expect(crossLanguageExpansions('Quantencomputer')).toEqual(['quantum']);
+    expect(crossLanguageExpansions('energia solare')).toEqual(['energy']);
+    // Without accents, in capitals, with Turkish dotted capitals.
+    expect(crossLanguageExpansions('ENERGIA')).toEqual(['energy']);
+    expect(crossLanguageExpansions('İletişim')).toEqual(['contact']);
+    // A short word only as a word of its own: KI is German for AI, "kinase" is not.
+    expect(crossLanguageExpansions('KI in der Biologie')).toContain('artificial intelligence');
+    expect(crossLanguageExpansions('kinase')).not.toContain('artificial intelligence');
+    // The phrase's own synonyms come with it.
+    expect(synonymExpansions('暗号')).toEqual(expect.arrayContaining(['encryption', 'cryptography']));
+    expect(crossLanguageExpansions('quantum error correction')).toEqual([]);
   });
 
   it('matches prefixes and typos', () => {
