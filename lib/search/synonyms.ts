@@ -44,6 +44,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
  */
 export const CROSS_LANGUAGE_TERMS: readonly (readonly [english: string, ...terms: string[]])[] = [
   ['quantum', 'quanten', 'quantique', 'cuántic', 'quantistic', 'quântic', 'квант', 'kuantum', 'كمومي', 'الكم', 'كمية', 'क्वांटम', '量子', '양자'],
+  ['computing', 'computer', 'computador', 'ordinateur', 'rechner', 'informatique', 'computación', 'calcolo', 'computação', 'вычислени', 'компьютер', 'bilgisayar', 'حوسبة', 'الحوسبة', 'कंप्यूटिंग', 'कंप्यूटर', 'コンピュータ', 'コンピューター', '計算', '컴퓨터', '컴퓨팅', '计算机', '電腦'],
   ['qubit', 'кубит', 'kübit', 'كيوبت', 'क्यूबिट', '量子ビット', '큐비트', '量子比特', '量子位元'],
   ['encryption', 'verschlüsselung', 'kryptograf', 'chiffrement', 'cryptographie', 'cifrado', 'criptograf', 'шифрован', 'криптограф', 'şifreleme', 'kriptografi', 'تشفير', 'एन्क्रिप्शन', 'कूटलेखन', '暗号', '암호', '加密', '密码', '密碼'],
   ['navigation', 'navegación', 'navigazione', 'navegação', 'навигаци', 'navigasyon', 'seyrüsefer', 'ملاحة', 'الملاحة', 'नेविगेशन', '航法', 'ナビゲーション', '항법', '내비게이션', '导航', '導航'],

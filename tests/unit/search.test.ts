@@ -57,13 +57,14 @@ describe('search index', () => {
     const top = (query: string) => search(query, 5).map((hit) => hit.url);
     // Page texts are English; the interface is in 14 languages, and so are visitors' queries.
     expect(top('量子')).toEqual(expect.arrayContaining([expect.stringMatching(/quantum/)]));
-    expect(top('量子コンピュータ')).toEqual(expect.arrayContaining([expect.stringMatching(/quantum/)]));
+    // "Quantum computer" in Japanese ranks the pages as the English words do.
+    expect(top('量子コンピュータ')).toEqual(top('quantum computing'));
     expect(top('क्वांटम')).toEqual(expect.arrayContaining([expect.stringMatching(/quantum/)]));
     expect(top('الحوسبة الكمومية')).toEqual(expect.arrayContaining([expect.stringMatching(/quantum/)]));
     expect(top('Verschlüsselung')).toEqual(expect.arrayContaining([expect.stringMatching(/encryption|security|quantum-safe|post-quantum/)]));
     expect(top('求人')).toContain('/careers');
     expect(top('вакансии')).toContain('/careers');
-    expect(crossLanguageExpansions('Quantencomputer')).toEqual(['quantum']);
+    expect(crossLanguageExpansions('Quantencomputer')).toEqual(['quantum', 'computing']);
     expect(crossLanguageExpansions('energia solare')).toEqual(['energy']);
     // Without accents, in capitals, with Turkish dotted capitals.
     expect(crossLanguageExpansions('ENERGIA')).toEqual(['energy']);
