@@ -43,7 +43,7 @@ export function PageHero({
           size === 'home' ? 'pb-24 md:pb-32 lg:min-h-[44rem]' : 'pb-16 md:pb-20',
         )}
       >
-        {eyebrow ? <p className="mb-5 font-mono text-xs tracking-[0.16em] text-hero-muted uppercase">{eyebrow}</p> : null}
+        {eyebrow ? <p className="eyebrow mb-5 tracking-[0.16em] text-hero-muted">{eyebrow}</p> : null}
         <h1 className={cn('max-w-4xl font-semibold text-balance text-white', size === 'home' ? 'text-display' : 'text-title')}>{title}</h1>
         {lede ? <p className="mt-6 max-w-2xl text-lg leading-relaxed text-hero-ink-2 md:text-xl">{lede}</p> : null}
         {children}
