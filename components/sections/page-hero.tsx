@@ -28,7 +28,7 @@ export function PageHero({
   language?: LanguageAttributes;
 }) {
   return (
-    <div className="relative isolate mx-2 overflow-hidden rounded-3xl bg-hero text-hero-ink md:mx-3 dark:ring-1 dark:ring-white/10" data-backdrop={backdrop}>
+    <div className="page-hero relative isolate mx-2 overflow-hidden rounded-3xl bg-hero text-hero-ink md:mx-3 dark:ring-1 dark:ring-white/10" data-backdrop={backdrop}>
       {backdrop !== 'none' ? (
         // The section's artwork, drawn from its SVG file (lib/artwork/hero.ts): decorative, and
         // not an image element, so the heading, not the art, is the page's largest paint.
