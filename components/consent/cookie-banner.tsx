@@ -80,7 +80,7 @@ export function CookieBanner({ focusOnOpen, onHide }: { focusOnOpen: boolean; on
         const from = event.relatedTarget;
         if (!returnTo.current && from instanceof HTMLElement && !ref.current?.contains(from)) returnTo.current = from;
       }}
-      className="fixed inset-x-3 bottom-3 z-[70] animate-[fade-up_0.24s_ease-out] mx-auto max-h-[calc(100dvh-1.5rem)] max-w-3xl overflow-y-auto rounded-2xl border border-line bg-surface p-5 text-ink shadow-2xl outline-none focus-visible:ring-2 focus-visible:ring-signal sm:inset-x-6 sm:p-6"
+      className="fixed inset-x-3 bottom-3 z-[70] print:hidden animate-[fade-up_0.24s_ease-out] mx-auto max-h-[calc(100dvh-1.5rem)] max-w-3xl overflow-y-auto rounded-2xl border border-line bg-surface p-5 text-ink shadow-2xl outline-none focus-visible:ring-2 focus-visible:ring-signal sm:inset-x-6 sm:p-6"
     >
       <div className="flex items-start justify-between gap-4">
         <h2 id={titleId} className="text-lg font-semibold tracking-tight">

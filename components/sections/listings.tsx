@@ -10,7 +10,7 @@ import { cardOf, categories, events, getCategory, glossary, hrefOf, jobs, newsBy
 import { blogPagePath, pageCount, pageSlice } from '@/lib/content/pagination';
 import type { Entry, GlossaryTerm, Listing } from '@/lib/content/types';
 import { formatDuration, formatMoney } from '@/lib/format';
-import { contentLanguage, type LanguageAttributes } from '@/lib/i18n/content-language';
+import { CONTENT_LANG, contentLanguage, languageAttributes, type LanguageAttributes } from '@/lib/i18n/content-language';
 import { Link } from '@/components/ui/link';
 import { DateText } from '@/components/ui/date-text';
 import { slugify } from '@/lib/slug';
@@ -272,6 +272,10 @@ async function Jobs() {
   const locale = await getLocale();
   const content = contentLanguage(locale);
   const salary = (amount: number) => formatMoney(locale, amount);
+  // The salary range and "Remote eligible" are in the reader's language inside the English entry,
+  // so they take that language and its direction, as a date does: in Arabic, left to right, the
+  // range read "210,000–US$ 165,000 US$".
+  const interfaceLanguage = languageAttributes(locale, CONTENT_LANG);
   return (
     <Section title={t(INTERFACE_HEADINGS.jobs.key)} titleSize="section" headingId={INTERFACE_HEADINGS.jobs.id} spacing="flush">
       <JsonLd data={jobs.map(jobJsonLd)} />
@@ -284,10 +288,15 @@ async function Jobs() {
                   <span className="block text-lg font-semibold text-ink">{job.title}</span>
                   <span className="block text-sm text-ink-3">
                     {job.team} · {job.location}
-                    {job.remote ? ` · ${t('remoteEligible')}` : ''}
+                    {job.remote ? (
+                      <>
+                        {' · '}
+                        <span {...interfaceLanguage}>{t('remoteEligible')}</span>
+                      </>
+                    ) : null}
                   </span>
                 </span>
-                <span className="font-mono text-sm text-ink-2">
+                <span className="font-mono text-sm text-ink-2" {...interfaceLanguage}>
                   {salary(job.salaryMin)}–{salary(job.salaryMax)}
                 </span>
               </summary>

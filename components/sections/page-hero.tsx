@@ -28,7 +28,7 @@ export function PageHero({
   language?: LanguageAttributes;
 }) {
   return (
-    <div className="relative isolate mx-2 overflow-hidden rounded-3xl bg-hero text-hero-ink md:mx-3 dark:ring-1 dark:ring-white/10" data-backdrop={backdrop}>
+    <div className="page-hero relative isolate mx-2 overflow-hidden rounded-3xl bg-hero text-hero-ink md:mx-3 dark:ring-1 dark:ring-white/10" data-backdrop={backdrop}>
       {backdrop !== 'none' ? (
         // The section's artwork, drawn from its SVG file (lib/artwork/hero.ts): decorative, and
         // not an image element, so the heading, not the art, is the page's largest paint.
@@ -43,7 +43,7 @@ export function PageHero({
           size === 'home' ? 'pb-24 md:pb-32 lg:min-h-[44rem]' : 'pb-16 md:pb-20',
         )}
       >
-        {eyebrow ? <p className="mb-5 font-mono text-xs tracking-[0.16em] text-hero-muted uppercase">{eyebrow}</p> : null}
+        {eyebrow ? <p className="eyebrow mb-5 tracking-[0.16em] text-hero-muted">{eyebrow}</p> : null}
         <h1 className={cn('max-w-4xl font-semibold text-balance text-white', size === 'home' ? 'text-display' : 'text-title')}>{title}</h1>
         {lede ? <p className="mt-6 max-w-2xl text-lg leading-relaxed text-hero-ink-2 md:text-xl">{lede}</p> : null}
         {children}

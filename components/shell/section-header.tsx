@@ -22,7 +22,7 @@ export async function SectionHeader({ section }: { section: keyof typeof section
   const titles = await getTranslations('Sections');
   const href = sectionHome[section];
   return (
-    <div className="sticky top-[var(--shell-offset,0px)] z-30 hidden border-b border-line bg-[var(--header-bg)] backdrop-blur-md lg:block" data-testid="section-header">
+    <div className="sticky top-[var(--shell-offset,0px)] z-30 hidden print:hidden border-b border-line bg-[var(--header-bg)] backdrop-blur-md lg:block" data-testid="section-header">
       <div className="container-page flex h-14 items-center gap-6 lg:max-xl:gap-3">
         <Link href="/" className="flex items-center gap-2 rounded-md text-ink" aria-label={t('logoLabel')}>
           <LogoMark size={22} />

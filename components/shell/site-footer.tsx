@@ -20,7 +20,7 @@ export async function SiteFooter() {
   const locale = await getLocale();
   const cookie = await getTranslations('Cookie');
   return (
-    <footer id="site-footer" tabIndex={-1} aria-label={t('label')} className="mt-24 border-t border-line bg-surface outline-none">
+    <footer id="site-footer" tabIndex={-1} aria-label={t('label')} className="mt-24 border-t border-line bg-surface outline-none print:hidden">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,2fr)]">
         <div className="max-w-sm">
           <Link href="/" className="inline-flex items-center gap-2.5 rounded-md text-ink">

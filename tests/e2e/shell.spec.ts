@@ -501,3 +501,18 @@ test.describe('shell layout fixes', () => {
     expect(english).toMatch(/Geist Mono/);
   });
 });
+
+test.describe('print', () => {
+  test('prints the page text black on white, without the header, section bar or footer, in the dark theme too', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await open(page, '/de/blog/logical-qubits-below-threshold');
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    await expect(page.locator('#site-header')).toBeHidden();
+    await expect(page.getByTestId('section-header')).toBeHidden();
+    await expect(page.locator('#site-footer')).toBeHidden();
+    await expect(page.locator('h1')).toHaveCSS('color', 'rgb(0, 0, 0)');
+    await expect(page.locator('main p').filter({ hasText: 'On Orion-9' }).first()).toHaveCSS('color', 'rgb(0, 0, 0)');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+  });
+});

@@ -56,6 +56,17 @@ describe('message catalogues', () => {
   });
 });
 
+describe('plural forms', () => {
+  it('counts reading minutes in Arabic with the number\'s own form of the noun', () => {
+    const t = createTranslator({ locale: 'ar', messages: load('ar'), namespace: 'Common' });
+    const read = (minutes: number) => t('readingTime', { minutes });
+    expect(read(1)).toBe('مدة القراءة دقيقة واحدة');
+    expect(read(2)).toBe('مدة القراءة دقيقتان');
+    expect(read(4)).toBe('مدة القراءة 4 دقائق');
+    expect(read(12)).toBe('مدة القراءة 12 دقيقة');
+  });
+});
+
 describe('lookup fallback', () => {
   const german = { Dictionary: { Home: 'Startseite' } };
 
