@@ -353,11 +353,14 @@ function InboxCard({
     item.company ? <bdi key="company">{item.company}</bdi> : null,
     item.phone ? (
       phone ? (
-        <a key="phone" href={phone} className="underline decoration-line-strong underline-offset-2 hover:decoration-ink">
+        // One left-to-right unit: not broken across lines at 390 px, nor reordered in the Arabic inbox.
+        <a key="phone" href={phone} dir="ltr" className="whitespace-nowrap underline decoration-line-strong underline-offset-2 hover:decoration-ink">
           {item.phone}
         </a>
       ) : (
-        <span key="phone">{item.phone}</span>
+        <span key="phone" dir="ltr" className="whitespace-nowrap">
+          {item.phone}
+        </span>
       )
     ) : null,
   ].filter((part) => part !== null);

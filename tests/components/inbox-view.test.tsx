@@ -117,6 +117,9 @@ describe('InboxView: the cards', () => {
     renderInbox({ items: [item('C-AAAA-0001', { email: 'ada@example.com', phone: '+44 (20) 7946-0018' })], total: 1, next: null });
     expect(screen.getByRole('link', { name: 'ada@example.com' })).toHaveAttribute('href', 'mailto:ada@example.com');
     expect(screen.getByRole('link', { name: '+44 (20) 7946-0018' })).toHaveAttribute('href', 'tel:+442079460018');
+    // One left-to-right unit: never split across lines on a phone, nor reordered in the Arabic inbox.
+    expect(screen.getByRole('link', { name: '+44 (20) 7946-0018' })).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('link', { name: '+44 (20) 7946-0018' })).toHaveClass('whitespace-nowrap');
   });
 
   it('shows handled items differently from open ones, in text and not only in the button', () => {
