@@ -193,7 +193,24 @@ export function InboxView({ initial, realtime, interestLabels = {} }: { initial:
     }
   };
 
-  const items = noKinds ? [] : list.items;
+  const items = useMemo(() => (noKinds ? [] : list.items), [noKinds, list.items]);
+
+  // A refresh can take the item that holds the focus out of the view (reopened while the filter
+  // shows Handled items, or handled by a colleague): the focus goes to the item now in its place,
+  // or to the count when none is left, instead of falling back to the page's start.
+  const focusedKey = useRef<string | null>(null);
+  const shownKeys = useRef<string[]>([]);
+  const countRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const keys = items.map((item) => item.key);
+    const gone = focusedKey.current;
+    if (gone && !keys.includes(gone) && (!document.activeElement || document.activeElement === document.body)) {
+      focusedKey.current = null;
+      const successor = items[Math.min(Math.max(shownKeys.current.indexOf(gone), 0), items.length - 1)];
+      (successor ? document.getElementById(titleId(successor)) : countRef.current)?.focus();
+    }
+    shownKeys.current = keys;
+  }, [items]);
   const summary = noKinds
     ? t('inbox.noKinds')
     : list.total === 0
@@ -245,10 +262,16 @@ export function InboxView({ initial, realtime, interestLabels = {} }: { initial:
           {error === 'save' ? t('inbox.saveFailed') : t('loadFailed')}
         </p>
       ) : null}
-      <p role="status" className="text-ink-2" data-testid="inbox-count">
+      <p role="status" ref={countRef} tabIndex={-1} className="text-ink-2 outline-none" data-testid="inbox-count">
         {summary}
       </p>
-      <ul className="space-y-3" data-testid="inbox-list">
+      <ul
+        className="space-y-3"
+        data-testid="inbox-list"
+        onFocus={(event) => {
+          focusedKey.current = event.target.closest<HTMLElement>('[data-key]')?.dataset.key ?? null;
+        }}
+      >
         {items.map((item) => (
           <InboxCard
             key={item.key}
@@ -369,6 +392,7 @@ function InboxCard({
     <li
       className={cn('min-w-0 rounded-2xl border p-4', item.handled ? 'border-line bg-surface-2' : 'border-line-strong border-s-4 border-s-signal bg-surface')}
       data-reference={item.reference}
+      data-key={item.key}
       data-handled={item.handled}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-3">

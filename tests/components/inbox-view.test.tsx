@@ -195,6 +195,23 @@ describe('InboxView: paging', () => {
     expect(more.searchParams.getAll('kind')).toEqual(['quote', 'booking', 'contact', 'subscriber', 'privacy']);
   });
 
+  it('when a refresh takes the focused item out of the view, focus goes to the item now in its place, or to the count', async () => {
+    const [one, two, three] = [item('C-AAAA-0011'), item('C-AAAA-0012'), item('C-AAAA-0013')];
+    renderInbox({ items: [one, two, three], total: 3, next: null });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    // Reopened while the filter shows handled items: the next refresh no longer lists it.
+    within(card('C-AAAA-0012')).getAllByRole('button')[0]!.focus();
+    answer = () => ({ items: [one, three], total: 2, next: null });
+    fireEvent.change(screen.getByTestId('inbox-search'), { target: { value: 'x' } });
+    await waitFor(() => expect(document.querySelector('[data-reference="C-AAAA-0012"]')).toBeNull());
+    expect(document.activeElement).toBe(within(card('C-AAAA-0013')).getByRole('heading'));
+    // The last one gone: focus on the count, which says what is left.
+    answer = () => ({ items: [], total: 0, next: null });
+    fireEvent.change(screen.getByTestId('inbox-search'), { target: { value: 'xy' } });
+    await waitFor(() => expect(document.querySelector('[data-reference="C-AAAA-0013"]')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByTestId('inbox-count'));
+  });
+
   it('keeps the items loaded with "Load more" when the first page is refreshed', async () => {
     const [three, two] = [item('C-AAAA-0003'), item('C-AAAA-0002')];
     renderInbox({ items: [three], total: 3, next: three.key });
