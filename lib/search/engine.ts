@@ -5,6 +5,7 @@
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { searchDocuments, type SearchDocument, type SearchSection } from './documents';
+import type { Locale } from '../i18n/locales';
 import { synonymExpansions } from './synonyms';
 
 /** Words that carry no meaning for search ("who is the CEO?" searches for "ceo"). */
@@ -65,13 +66,16 @@ export function searchIndex(): MiniSearch<SearchDocument> {
 const fuzzy = (term: string) => (term.length >= 8 ? 0.25 : term.length >= 4 ? 1 : false);
 const prefix = (term: string) => term.length >= 3;
 
-/** The query as MiniSearch runs it: every word (OR), plus each synonym phrase as a whole (AND). */
-export function buildQuery(query: string): Query {
+/**
+ * The query as MiniSearch runs it: every word (OR), plus each synonym phrase as a whole (AND),
+ * and the English phrases its words name in the visitor's language.
+ */
+export function buildQuery(query: string, locale?: Locale): Query {
   // A word the visitor is still typing (a prefix) says more than a near miss (a typo).
   const queries: Query[] = [{ queries: [query], combineWith: 'OR', prefix, fuzzy, weights: { prefix: 0.5, fuzzy: 0.3 } }];
   // A synonym counts, but less than the visitor's own words.
   const half = Object.fromEntries(Object.entries(BOOST).map(([field, value]) => [field, value * SYNONYM_WEIGHT]));
-  for (const phrase of synonymExpansions(query)) queries.push({ queries: [phrase], combineWith: 'AND', prefix, fuzzy: false, boost: half });
+  for (const phrase of synonymExpansions(query, locale)) queries.push({ queries: [phrase], combineWith: 'AND', prefix, fuzzy: false, boost: half });
   return { queries, combineWith: 'OR' };
 }
 
@@ -129,15 +133,15 @@ export function documentById(id: string): SearchDocument | undefined {
 }
 
 /** Searches the site; an empty or meaningless query gives no hits. */
-export function search(query: string, limit = 20): SearchHit[] {
-  return searchWithTotal(query, limit).hits;
+export function search(query: string, limit = 20, locale?: Locale): SearchHit[] {
+  return searchWithTotal(query, limit, locale).hits;
 }
 
 /** The best `limit` hits, and how many pages match in all. */
-export function searchWithTotal(query: string, limit: number): { hits: SearchHit[]; total: number } {
+export function searchWithTotal(query: string, limit: number, locale?: Locale): { hits: SearchHit[]; total: number } {
   const trimmed = query.trim().slice(0, 200);
   if (!trimmed) return { hits: [], total: 0 };
-  const results: SearchResult[] = searchIndex().search(buildQuery(trimmed));
+  const results: SearchResult[] = searchIndex().search(buildQuery(trimmed, locale));
   const hits = results.slice(0, limit).flatMap((result) => {
     const doc = byId?.get(String(result.id));
     if (!doc) return [];

@@ -8,7 +8,7 @@ import { groupResults, MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, type SearchResponse }
 export function searchSite(rawQuery: string, locale: Locale, limit = 30): SearchResponse {
   const query = rawQuery.trim().slice(0, MAX_QUERY_LENGTH);
   if (query.length < MIN_QUERY_LENGTH) return { query, total: 0, shown: 0, groups: [] };
-  const { hits, total } = searchWithTotal(query, limit);
+  const { hits, total } = searchWithTotal(query, limit, locale);
   const items = hits.map((hit) => ({ id: hit.id, href: localizedPath(locale, hit.url), section: hit.section, title: hit.title, snippet: hit.snippet, terms: hit.terms }));
   return { query, total, shown: items.length, groups: groupResults(items) };
 }

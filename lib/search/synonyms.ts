@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locales';
+
 /**
  * Synonym groups of the search, as data: a query that contains any phrase of a group also looks
  * for the others. Phrases are lower case; multi-word phrases match whole words in order.
@@ -34,53 +36,148 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['ai', 'artificial intelligence', 'machine learning'],
 ];
 
+type Subject =
+  | 'quantum' | 'qubit' | 'computing' | 'encryption' | 'navigation' | 'space' | 'satellite' | 'energy' | 'fusion'
+  | 'artificial intelligence' | 'biotechnology' | 'protein' | 'drug discovery' | 'error correction' | 'research'
+  | 'careers' | 'contact' | 'pricing' | 'privacy' | 'investors' | 'news' | 'team' | 'demo' | 'glossary';
+
 /**
- * The site's words in the other thirteen languages of its interface: page texts are English, so a
- * query typed in the visitor's language (量子, Verschlüsselung, क्वांटम) also looks for the English
- * phrase. Each entry is the English phrase, then its words in other languages, lower case: a term
- * matches inside a query (German compounds, words without spaces in Chinese and Japanese, Arabic
- * prefixes), except a term of three letters or fewer in an alphabet that separates words with
- * spaces (KI, IA, ИИ), which must be a word of its own.
+ * The site's subjects in the other thirteen languages of its interface. Page texts are English,
+ * so a query typed in the visitor's language (量子, Verschlüsselung, क्वांटम) also looks for the
+ * English phrase; only the visitor's own language is read, so a word of one language is never
+ * taken for another's ("precio" in an English query, "ekip" in French). Words the same as the
+ * English are left out: the index finds them itself.
+ * How a term matches, after folding (see `fold`): in Chinese, Japanese and Korean, anywhere in the
+ * query; in the other scripts, at the start of a word, so a stem finds its endings ("quanten" in
+ * "Quantencomputer", "cuántic" in "cuántica"), and in Arabic after the article or "and" too
+ * (ال, و, وال); a term ending in `$` only as a whole word ("ki$": KI, not "Kinase").
  */
-export const CROSS_LANGUAGE_TERMS: readonly (readonly [english: string, ...terms: string[]])[] = [
-  ['quantum', 'quanten', 'quantique', 'cuántic', 'quantistic', 'quântic', 'квант', 'kuantum', 'كمومي', 'الكم', 'كمية', 'क्वांटम', '量子', '양자'],
-  ['computing', 'computer', 'computador', 'ordinateur', 'rechner', 'informatique', 'computación', 'calcolo', 'computação', 'вычислени', 'компьютер', 'bilgisayar', 'حوسبة', 'الحوسبة', 'कंप्यूटिंग', 'कंप्यूटर', 'コンピュータ', 'コンピューター', '計算', '컴퓨터', '컴퓨팅', '计算机', '電腦'],
-  ['qubit', 'кубит', 'kübit', 'كيوبت', 'क्यूबिट', '量子ビット', '큐비트', '量子比特', '量子位元'],
-  ['encryption', 'verschlüsselung', 'kryptograf', 'chiffrement', 'cryptographie', 'cifrado', 'criptograf', 'шифрован', 'криптограф', 'şifreleme', 'kriptografi', 'تشفير', 'एन्क्रिप्शन', 'कूटलेखन', '暗号', '암호', '加密', '密码', '密碼'],
-  ['navigation', 'navegación', 'navigazione', 'navegação', 'навигаци', 'navigasyon', 'seyrüsefer', 'ملاحة', 'الملاحة', 'नेविगेशन', '航法', 'ナビゲーション', '항법', '내비게이션', '导航', '導航'],
-  ['space', 'weltraum', 'raumfahrt', 'spatial', 'espacial', 'spaziale', 'космос', 'космическ', 'uzay', 'الفضاء', 'فضائي', 'अंतरिक्ष', '宇宙', '우주', '太空', '航天', '航太'],
-  ['satellite', 'satellit', 'satélite', 'спутник', 'uydu', 'قمر صناعي', 'أقمار', 'उपग्रह', '衛星', '위성', '卫星'],
-  ['energy', 'energie', 'énergie', 'energía', 'energia', 'энерги', 'enerji', 'طاقة', 'الطاقة', 'ऊर्जा', 'エネルギー', '에너지', '能源', '能量'],
-  ['fusion', 'fusión', 'fusione', 'fusão', 'термоядерн', 'синтез', 'füzyon', 'اندماج', 'संलयन', '核融合', '핵융합', '聚变', '聚變'],
-  ['artificial intelligence', 'ki', 'künstliche intelligenz', 'ia', 'intelligence artificielle', 'inteligencia artificial', 'intelligenza artificiale', 'inteligência artificial', 'ии', 'искусственный интеллект', 'yapay zeka', 'yapay zekâ', 'الذكاء الاصطناعي', 'कृत्रिम बुद्धि', 'एआई', '人工知能', '인공지능', '人工智能', '人工智慧'],
-  ['biotechnology', 'biotechnolog', 'biotecnolog', 'биотехнолог', 'biyoteknoloji', 'التكنولوجيا الحيوية', 'التقنية الحيوية', 'जैव प्रौद्योगिकी', 'バイオテクノロジー', 'バイオ', '생명공학', '바이오', '生物技术', '生物技術'],
-  ['protein', 'protéine', 'proteína', 'proteine', 'белок', 'белк', 'بروتين', 'प्रोटीन', 'タンパク質', 'たんぱく質', '단백질', '蛋白质', '蛋白質'],
-  ['drug discovery', 'wirkstoff', 'médicament', 'fármaco', 'farmac', 'medicamento', 'лекарств', 'ilaç', 'دواء', 'أدوية', 'दवा', '創薬', '医薬', '신약', '药物', '藥物'],
-  ['error correction', 'fehlerkorrektur', "correction d'erreurs", 'corrección de errores', 'correzione degli errori', 'correção de erros', 'коррекция ошибок', 'hata düzeltme', 'تصحيح الأخطاء', 'त्रुटि सुधार', '誤り訂正', '오류 정정', '纠错', '糾錯', '錯誤更正'],
-  ['research', 'forschung', 'recherche', 'investigación', 'ricerca', 'pesquisa', 'исследовани', 'araştırma', 'أبحاث', 'بحث', 'अनुसंधान', 'शोध', '研究', '연구'],
-  ['careers', 'karriere', 'stellenangebot', 'carrière', 'emploi', 'empleo', 'carrera', 'lavora con noi', 'carriera', 'carreira', 'vagas', 'вакансии', 'карьера', 'kariyer', 'iş ilan', 'وظائف', 'وظيفة', 'करियर', 'नौकरी', '採用', '求人', 'キャリア', '채용', '招聘', '职位', '招募', '職缺'],
-  ['contact', 'kontakt', 'contacto', 'contatti', 'contato', 'контакт', 'связаться', 'iletişim', 'اتصل', 'تواصل', 'संपर्क', '問い合わせ', 'お問い合わせ', '문의', '연락', '联系', '聯絡', '聯繫'],
-  ['pricing', 'preis', 'prix', 'tarif', 'precio', 'prezz', 'preço', 'цена', 'цены', 'стоимость', 'fiyat', 'سعر', 'أسعار', 'मूल्य', 'कीमत', '価格', '料金', '가격', '价格', '價格'],
-  ['privacy', 'datenschutz', 'confidentialité', 'privacidad', 'privacidade', 'конфиденциальн', 'персональные данные', 'gizlilik', 'خصوصية', 'الخصوصية', 'गोपनीयता', 'プライバシー', '個人情報', '개인정보', '隐私', '隱私'],
-  ['investors', 'investor', 'investisseur', 'inversor', 'inversionista', 'investitor', 'investidor', 'инвестор', 'yatırımcı', 'مستثمر', 'المستثمرين', 'निवेशक', '投資家', '투자자', '投资者', '投資人'],
-  ['news', 'nachrichten', 'neuigkeiten', 'actualités', 'noticias', 'notizie', 'notícias', 'новости', 'haberler', 'أخبار', 'समाचार', 'ニュース', '뉴스', '新闻', '新聞'],
-  ['team', 'équipe', 'equipo', 'squadra', 'equipe', 'команда', 'ekip', 'فريق', 'टीम', 'チーム', '팀', '团队', '團隊'],
-  ['demo', 'démo', 'демо', 'عرض توضيحي', 'डेमो', 'デモ', '데모', '演示', '示範'],
-  ['glossary', 'glossar', 'glossaire', 'glosario', 'glossario', 'glossário', 'глоссарий', 'sözlük', 'مسرد', 'शब्दावली', '用語集', '용어집', '术语表', '術語表'],
-];
+export const CROSS_LANGUAGE_TERMS: Readonly<Record<Exclude<Locale, 'en'>, Partial<Record<Subject, readonly string[]>>>> = {
+  de: {
+    quantum: ['quanten'], computing: ['rechner', 'quantencomputer', 'quantencomputing'], encryption: ['verschlüsselung', 'verschlüsselt', 'kryptografie', 'kryptographie'],
+    space: ['weltraum', 'raumfahrt'], satellite: ['satellit'], energy: ['energie', 'solarenergie', 'windenergie', 'kernenergie'], fusion: ['kernfusion'],
+    'artificial intelligence': ['ki$', 'künstliche intelligenz'], biotechnology: ['biotechnologie'], protein: ['proteine$', 'eiweiß'], 'drug discovery': ['wirkstoff', 'arzneimittel', 'medikament'],
+    'error correction': ['fehlerkorrektur'], research: ['forschung'], careers: ['karriere', 'stellenangebot', 'stellenanzeige'], contact: ['kontakt'], pricing: ['preis', 'kosten$'],
+    privacy: ['datenschutz'], investors: ['investoren', 'anleger'], news: ['nachrichten', 'neuigkeiten', 'aktuelles'], glossary: ['glossar$'],
+  },
+  fr: {
+    quantum: ['quantique'], computing: ['informatique', 'ordinateur', 'calcul'], encryption: ['chiffrement', 'chiffré', 'cryptographie'], space: ['spatial', 'espace'],
+    energy: ['énergie'], 'artificial intelligence': ['ia$', 'intelligence artificielle'], biotechnology: ['biotechnologie'], protein: ['protéine'], 'drug discovery': ['médicament'],
+    'error correction': ["correction d'erreur", 'correction des erreurs'], research: ['recherche'], careers: ['carrière', 'emploi', 'recrutement'], pricing: ['prix$', 'tarif'],
+    privacy: ['confidentialité', 'données personnelles'], investors: ['investisseur'], news: ['actualité'], team: ['équipe$'], glossary: ['glossaire'],
+  },
+  es: {
+    quantum: ['cuántic'], computing: ['computación', 'computadora', 'ordenador'], encryption: ['cifrado', 'criptografía'], navigation: ['navegación'], space: ['espacial', 'espacio'],
+    satellite: ['satélite'], energy: ['energía'], fusion: ['fusión'], 'artificial intelligence': ['ia$', 'inteligencia artificial'], biotechnology: ['biotecnología'], protein: ['proteína'],
+    'drug discovery': ['fármaco', 'medicamento'], 'error correction': ['corrección de errores', 'corrección de error'], research: ['investigación'],
+    careers: ['empleo', 'vacante', 'trabaja con nosotros'], contact: ['contacto'], pricing: ['precio'], privacy: ['privacidad'], investors: ['inversor', 'inversionista'],
+    news: ['noticias'], team: ['equipo$'], glossary: ['glosario'],
+  },
+  it: {
+    quantum: ['quantistic'], computing: ['informatica', 'calcolo'], encryption: ['crittografia', 'cifratura'], navigation: ['navigazione'], space: ['spaziale', 'spazio$'],
+    satellite: ['satellit'], energy: ['energia'], fusion: ['fusione'], 'artificial intelligence': ['ia$', 'intelligenza artificiale'], biotechnology: ['biotecnologi'],
+    protein: ['proteina', 'proteine'], 'drug discovery': ['farmac'], 'error correction': ['correzione degli errori', 'correzione errori', "correzione dell'errore"], research: ['ricerca'],
+    careers: ['carriere', 'lavora con noi', 'posizioni aperte', 'offerte di lavoro'], contact: ['contatt'], pricing: ['prezz'], investors: ['investitor'], news: ['notizie'],
+    team: ['squadra'], glossary: ['glossario'],
+  },
+  pt: {
+    quantum: ['quântic'], computing: ['computação', 'computador'], encryption: ['criptografia', 'cifragem'], navigation: ['navegação'], space: ['espacial', 'espaço'],
+    satellite: ['satélite'], energy: ['energia'], fusion: ['fusão'], 'artificial intelligence': ['ia$', 'inteligência artificial'], biotechnology: ['biotecnologia'], protein: ['proteína'],
+    'drug discovery': ['fármaco', 'medicamento'], 'error correction': ['correção de erros', 'correção de erro'], research: ['pesquisa'],
+    careers: ['carreira', 'vagas$', 'emprego', 'trabalhe conosco'], contact: ['contato'], pricing: ['preço'], privacy: ['privacidade'], investors: ['investidor'], news: ['notícias'],
+    team: ['equipe$'], glossary: ['glossário'],
+  },
+  ru: {
+    quantum: ['квант'], qubit: ['кубит'], computing: ['вычислени', 'компьютер'], encryption: ['шифрован', 'криптограф'], navigation: ['навигаци'], space: ['космос', 'космическ'],
+    satellite: ['спутник'], energy: ['энерги'], fusion: ['термоядерн'], 'artificial intelligence': ['ии$', 'искусственный интеллект', 'искусственного интеллекта'],
+    biotechnology: ['биотехнолог'], protein: ['белок', 'белков', 'протеин'], 'drug discovery': ['лекарств'], 'error correction': ['коррекция ошибок', 'исправление ошибок'],
+    research: ['исследовани'], careers: ['ваканси', 'карьер'], contact: ['контакт', 'связаться'], pricing: ['цена$', 'цены$', 'стоимост'], privacy: ['конфиденциальн', 'персональные данные'],
+    investors: ['инвестор'], news: ['новост'], team: ['команд'], demo: ['демонстрац'], glossary: ['глоссари'],
+  },
+  tr: {
+    quantum: ['kuantum'], qubit: ['kübit'], computing: ['bilgisayar', 'hesaplama'], encryption: ['şifreleme', 'kriptografi'], navigation: ['navigasyon', 'seyrüsefer'], space: ['uzay'],
+    satellite: ['uydu'], energy: ['enerji'], fusion: ['füzyon'], 'artificial intelligence': ['yapay zeka', 'yapay zekâ'], biotechnology: ['biyoteknoloji'], 'drug discovery': ['ilaç'],
+    'error correction': ['hata düzeltme'], research: ['araştırma'], careers: ['kariyer', 'iş ilan'], contact: ['iletişim'], pricing: ['fiyat'], privacy: ['gizlilik'],
+    investors: ['yatırımcı'], news: ['haber'], team: ['ekip$', 'ekibi'], glossary: ['sözlük'],
+  },
+  ar: {
+    quantum: ['كمومي', 'كمي$'], qubit: ['كيوبت'], computing: ['حوسبة', 'حاسوب', 'كمبيوتر'], encryption: ['تشفير'], navigation: ['ملاحة'], space: ['فضاء', 'فضائي'],
+    satellite: ['قمر صناعي', 'أقمار صناعية'], energy: ['طاقة'], fusion: ['اندماج'], 'artificial intelligence': ['ذكاء اصطناعي', 'الذكاء الاصطناعي'],
+    biotechnology: ['تكنولوجيا حيوية', 'التكنولوجيا الحيوية', 'تقنية حيوية', 'التقنية الحيوية'], protein: ['بروتين'], 'drug discovery': ['دواء', 'أدوية'],
+    'error correction': ['تصحيح الأخطاء', 'تصحيح الخطأ'], research: ['أبحاث', 'بحث علمي'], careers: ['وظائف', 'وظيفة', 'توظيف'], contact: ['اتصال', 'تواصل', 'اتصل'],
+    pricing: ['سعر', 'أسعار', 'تسعير'], privacy: ['خصوصية'], investors: ['مستثمر'], news: ['أخبار'], team: ['فريق'], demo: ['عرض توضيحي'], glossary: ['مسرد', 'قاموس مصطلحات'],
+  },
+  hi: {
+    quantum: ['क्वांटम'], qubit: ['क्यूबिट'], computing: ['कंप्यूटिंग', 'कंप्यूटर', 'संगणन'], encryption: ['एन्क्रिप्शन', 'कूटलेखन', 'क्रिप्टोग्राफी'], navigation: ['नेविगेशन', 'नौवहन'],
+    space: ['अंतरिक्ष'], satellite: ['उपग्रह'], energy: ['ऊर्जा'], fusion: ['संलयन', 'फ्यूजन'], 'artificial intelligence': ['एआई', 'कृत्रिम बुद्धि'], biotechnology: ['जैव प्रौद्योगिकी', 'बायोटेक'],
+    protein: ['प्रोटीन'], 'drug discovery': ['दवा', 'औषधि'], 'error correction': ['त्रुटि सुधार'], research: ['अनुसंधान', 'शोध'], careers: ['करियर', 'नौकरी', 'नौकरियां', 'नौकरियाँ'],
+    contact: ['संपर्क'], pricing: ['मूल्य', 'कीमत'], privacy: ['गोपनीयता'], investors: ['निवेशक'], news: ['समाचार'], team: ['टीम'], demo: ['डेमो'], glossary: ['शब्दावली'],
+  },
+  ja: {
+    quantum: ['量子'], qubit: ['量子ビット', 'キュービット'], computing: ['コンピュータ', 'コンピューター', '計算'], encryption: ['暗号'], navigation: ['航法', 'ナビゲーション'], space: ['宇宙'],
+    satellite: ['衛星'], energy: ['エネルギー'], fusion: ['核融合'], 'artificial intelligence': ['人工知能'], biotechnology: ['バイオテクノロジー', 'バイオテック'],
+    protein: ['タンパク質', 'たんぱく質', '蛋白質'], 'drug discovery': ['創薬', '医薬品'], 'error correction': ['誤り訂正', 'エラー訂正'], research: ['研究'], careers: ['採用', '求人', 'キャリア'],
+    contact: ['問い合わせ', '問合せ', '連絡'], pricing: ['価格', '料金'], privacy: ['プライバシー', '個人情報'], investors: ['投資家'], news: ['ニュース', 'お知らせ'], team: ['チーム'],
+    demo: ['デモ'], glossary: ['用語集'],
+  },
+  ko: {
+    quantum: ['양자'], qubit: ['큐비트'], computing: ['컴퓨터', '컴퓨팅'], encryption: ['암호'], navigation: ['항법', '내비게이션'], space: ['우주'], satellite: ['위성'], energy: ['에너지'],
+    fusion: ['핵융합'], 'artificial intelligence': ['인공지능', '인공 지능'], biotechnology: ['생명공학', '생명 공학', '바이오테크'], protein: ['단백질'], 'drug discovery': ['신약', '의약품'],
+    'error correction': ['오류 정정', '오류정정', '오류 수정'], research: ['연구'], careers: ['채용', '커리어', '일자리'], contact: ['문의', '연락'], pricing: ['가격', '요금'],
+    privacy: ['개인정보', '개인 정보'], investors: ['투자자'], news: ['뉴스', '소식'], team: ['팀$'], demo: ['데모'], glossary: ['용어집'],
+  },
+  zh: {
+    quantum: ['量子'], qubit: ['量子比特', '量子位'], computing: ['计算', '电脑'], encryption: ['加密', '密码学'], navigation: ['导航'], space: ['太空', '航天', '宇宙'], satellite: ['卫星'],
+    energy: ['能源', '能量'], fusion: ['聚变'], 'artificial intelligence': ['人工智能'], biotechnology: ['生物技术', '生物科技'], protein: ['蛋白质'], 'drug discovery': ['药物', '新药'],
+    'error correction': ['纠错', '错误校正', '容错'], research: ['研究'], careers: ['招聘', '职位', '工作机会'], contact: ['联系', '联络'], pricing: ['价格', '定价', '报价'],
+    privacy: ['隐私'], investors: ['投资者', '投资人'], news: ['新闻', '资讯'], team: ['团队'], demo: ['演示'], glossary: ['术语表', '词汇表'],
+  },
+  'zh-TW': {
+    quantum: ['量子'], qubit: ['量子位元'], computing: ['計算', '電腦'], encryption: ['加密', '密碼學'], navigation: ['導航'], space: ['太空', '航太', '宇宙'], satellite: ['衛星'],
+    energy: ['能源', '能量'], fusion: ['核融合', '聚變'], 'artificial intelligence': ['人工智慧', '人工智能'], biotechnology: ['生物技術', '生物科技'], protein: ['蛋白質'],
+    'drug discovery': ['藥物', '新藥'], 'error correction': ['錯誤更正', '糾錯', '容錯'], research: ['研究'], careers: ['招募', '職缺', '徵才', '工作機會'], contact: ['聯絡', '聯繫'],
+    pricing: ['價格', '定價', '報價'], privacy: ['隱私'], investors: ['投資人', '投資者'], news: ['新聞', '消息'], team: ['團隊'], demo: ['示範', '演示'], glossary: ['術語表', '詞彙表'],
+  },
+};
 
-/** Lower case, without Latin accents or Arabic vowel marks, so that "energia" finds "energía". */
-const fold = (text: string) => text.normalize('NFKD').toLowerCase().replace(/[\u0300-\u036f\u064b-\u065f\u0670]/g, '');
-const SPACED_SCRIPT = /^[\p{Script=Latin}\p{Script=Cyrillic}]{1,3}$/u;
-const folded = CROSS_LANGUAGE_TERMS.map(([english, ...terms]) => ({ english, terms: terms.map(fold) }));
+/**
+ * Lower case, without accents, Arabic vowel marks or the hamza's seat, Turkish ı as i and a curly
+ * apostrophe as a straight one; recomposed, so that a Korean syllable stays one character.
+ */
+export const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[\u0300-\u036f\u064b-\u065f\u0670]/g, '')
+    .replace(/ı/g, 'i')
+    .replace(/[’‘]/g, "'")
+    .normalize('NFC');
 
-/** The English phrases named by the words of a query in another language. */
-export function crossLanguageExpansions(query: string): string[] {
+const LETTER = String.raw`[\p{L}\p{M}\p{N}]`;
+const ANYWHERE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A term's pattern, by the rules above. */
+function termPattern(term: string): RegExp {
+  const whole = term.endsWith('$');
+  const body = escape(fold(whole ? term.slice(0, -1) : term));
+  if (ANYWHERE.test(term) && !whole) return new RegExp(body, 'u');
+  const start = /\p{Script=Arabic}/u.test(term) ? `(?<!${LETTER})(?:وال|ال|و)?` : `(?<!${LETTER})`;
+  return new RegExp(`${start}${body}${whole ? `(?!${LETTER})` : ''}`, 'u');
+}
+
+const patterns = Object.fromEntries(
+  Object.entries(CROSS_LANGUAGE_TERMS).map(([locale, subjects]) => [
+    locale,
+    Object.entries(subjects).map(([english, terms]) => ({ english, patterns: (terms ?? []).map(termPattern) })),
+  ]),
+) as Record<Exclude<Locale, 'en'>, { english: string; patterns: RegExp[] }[]>;
+
+/** The English phrases named by the words of a query in the visitor's language (none in English). */
+export function crossLanguageExpansions(query: string, locale?: Locale): string[] {
+  if (!locale || locale === 'en') return [];
   const haystack = fold(query);
-  const words = new Set(haystack.split(/[^\p{L}\p{N}\p{M}]+/u));
-  return folded
-    .filter(({ terms }) => terms.some((term) => (SPACED_SCRIPT.test(term) ? words.has(term) : haystack.includes(term))))
-    .map(({ english }) => english);
+  return patterns[locale].filter((subject) => subject.patterns.some((pattern) => pattern.test(haystack))).map((subject) => subject.english);
 }
 
 const normalize = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}+-]+/gu, ' ').trim()} `;
@@ -89,8 +186,8 @@ const normalize = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}
  * The phrases a query gains (not those it already contains): the English phrases its words in
  * another language name, and the synonym groups of its words and of those phrases.
  */
-export function synonymExpansions(query: string): string[] {
-  const translated = crossLanguageExpansions(query);
+export function synonymExpansions(query: string, locale?: Locale): string[] {
+  const translated = crossLanguageExpansions(query, locale);
   const own = normalize(query);
   const haystack = normalize(`${query} ${translated.join(' ')}`);
   const extra = new Set<string>(translated.filter((phrase) => !own.includes(normalize(phrase))));

@@ -8,6 +8,7 @@ import { highlightParts } from '@/lib/search/highlight';
 import { groupResults } from '@/lib/search/results';
 import { isSearchShortcut } from '@/lib/search/shortcut';
 import { crossLanguageExpansions, synonymExpansions } from '@/lib/search/synonyms';
+import type { Locale } from '@/lib/i18n/locales';
 
 describe('search index', () => {
   const publicEntries = siteEntries().filter((entry) => !isNoindexPath(entry.path));
@@ -54,27 +55,47 @@ describe('search index', () => {
   });
 
   it('finds the English pages for a query in the visitor\'s language', () => {
-    const top = (query: string) => search(query, 5).map((hit) => hit.url);
+    const top = (query: string, locale: Locale) => search(query, 5, locale).map((hit) => hit.url);
     // Page texts are English; the interface is in 14 languages, and so are visitors' queries.
-    expect(top('量子')).toEqual(expect.arrayContaining([expect.stringMatching(/quantum/)]));
-    // "Quantum computer" in Japanese ranks the pages as the English words do.
-    expect(top('量子コンピュータ')).toEqual(top('quantum computing'));
-    expect(top('क्वांटम')).toEqual(expect.arrayContaining([expect.stringMatching(/quantum/)]));
-    expect(top('الحوسبة الكمومية')).toEqual(expect.arrayContaining([expect.stringMatching(/quantum/)]));
-    expect(top('Verschlüsselung')).toEqual(expect.arrayContaining([expect.stringMatching(/encryption|security|quantum-safe|post-quantum/)]));
-    expect(top('求人')).toContain('/careers');
-    expect(top('вакансии')).toContain('/careers');
-    expect(crossLanguageExpansions('Quantencomputer')).toEqual(['quantum', 'computing']);
-    expect(crossLanguageExpansions('energia solare')).toEqual(['energy']);
-    // Without accents, in capitals, with Turkish dotted capitals.
-    expect(crossLanguageExpansions('ENERGIA')).toEqual(['energy']);
-    expect(crossLanguageExpansions('İletişim')).toEqual(['contact']);
-    // A short word only as a word of its own: KI is German for AI, "kinase" is not.
-    expect(crossLanguageExpansions('KI in der Biologie')).toContain('artificial intelligence');
-    expect(crossLanguageExpansions('kinase')).not.toContain('artificial intelligence');
+    expect(top('量子', 'ja')).toEqual(expect.arrayContaining([expect.stringMatching(/quantum/)]));
+    // "Quantum computer" in Japanese and Korean ranks the pages as the English words do.
+    expect(top('量子コンピュータ', 'ja')).toEqual(top('quantum computing', 'en'));
+    expect(top('양자 컴퓨터', 'ko')).toEqual(top('quantum computing', 'en'));
+    expect(top('量子计算', 'zh')).toEqual(top('quantum computing', 'en'));
+    expect(top('क्वांटम', 'hi')).toEqual(expect.arrayContaining([expect.stringMatching(/quantum/)]));
+    expect(top('الحوسبة الكمومية', 'ar')).toEqual(expect.arrayContaining([expect.stringMatching(/quantum/)]));
+    expect(top('Verschlüsselung', 'de')).toEqual(expect.arrayContaining([expect.stringMatching(/encryption|security|quantum-safe|post-quantum/)]));
+    expect(top('求人', 'ja')).toContain('/careers');
+    expect(top('вакансии', 'ru')).toContain('/careers');
+    expect(crossLanguageExpansions('Quantencomputer', 'de')).toEqual(['quantum', 'computing']);
+    expect(crossLanguageExpansions('energia solare', 'it')).toEqual(['energy']);
+    // Without accents, in capitals, with Turkish dotted and dotless i, with a curly apostrophe.
+    expect(crossLanguageExpansions('ENERGIA', 'pt')).toEqual(['energy']);
+    expect(crossLanguageExpansions('İletişim', 'tr')).toEqual(['contact']);
+    expect(crossLanguageExpansions('ARAŞTIRMA', 'tr')).toEqual(['research']);
+    expect(crossLanguageExpansions('yatirimci', 'tr')).toEqual(['investors']);
+    expect(crossLanguageExpansions('correction d’erreurs', 'fr')).toEqual(['error correction']);
+    // Arabic with or without the article, or "and".
+    expect(crossLanguageExpansions('ذكاء اصطناعي', 'ar')).toEqual(['artificial intelligence']);
+    expect(crossLanguageExpansions('والطاقة', 'ar')).toEqual(['energy']);
+    // A whole word where it must be: KI is German for AI, "Kinase" is not.
+    expect(crossLanguageExpansions('KI in der Biologie', 'de')).toContain('artificial intelligence');
     // The phrase's own synonyms come with it.
-    expect(synonymExpansions('暗号')).toEqual(expect.arrayContaining(['encryption', 'cryptography']));
-    expect(crossLanguageExpansions('quantum error correction')).toEqual([]);
+    expect(synonymExpansions('暗号', 'ja')).toEqual(expect.arrayContaining(['encryption', 'cryptography']));
+  });
+
+  it('adds nothing for ordinary words that only look like a subject, nor in English', () => {
+    const none: [string, Locale][] = [
+      ['diffusion', 'en'], ['precious', 'en'], ['democracy', 'en'], ['geospatial', 'en'], ['lilac', 'en'], ['quantum error correction', 'en'],
+      ['Kinase', 'de'], ['Nobelpreis', 'de'], ['difusión', 'es'], ['équipement', 'fr'], ['ekipman', 'tr'], ['öyle ki', 'tr'],
+      ['сцена', 'ru'], ['белка', 'ru'], ['демократия', 'ru'], ['بطاقة', 'ar'], ['الكمبيوتر المحمول', 'ar'], ['バイオリン', 'ja'], ['바이올린', 'ko'], ['양장', 'ko'], ['데몬', 'ko'],
+    ];
+    for (const [query, locale] of none) {
+      const unrelated = crossLanguageExpansions(query, locale).filter((phrase) => !(locale === 'ar' && query.includes('الكمبيوتر') && phrase === 'computing'));
+      expect({ query, unrelated }).toEqual({ query, unrelated: [] });
+    }
+    // Only the visitor's language is read: German words in a Spanish search add nothing.
+    expect(crossLanguageExpansions('Quantencomputer', 'es')).toEqual([]);
   });
 
   it('matches prefixes and typos', () => {
