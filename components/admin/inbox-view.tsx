@@ -2,7 +2,7 @@
 
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import {
@@ -271,6 +271,14 @@ export function InboxView({ initial, realtime, interestLabels = {} }: { initial:
         onFocus={(event) => {
           focusedKey.current = event.target.closest<HTMLElement>('[data-key]')?.dataset.key ?? null;
         }}
+        onBlur={(event) => {
+          // Focus the person moved elsewhere is theirs: forget the item. A focused element that is
+          // removed also blurs, but is then no longer connected, and the refresh's effect decides.
+          const { target, currentTarget } = event;
+          setTimeout(() => {
+            if (target.isConnected && !currentTarget.contains(document.activeElement)) focusedKey.current = null;
+          });
+        }}
       >
         {items.map((item) => (
           <InboxCard
@@ -315,6 +323,9 @@ function InboxCard({
   const forms = useTranslations('Forms');
   const format = useFormatter();
   const [expanded, setExpanded] = useState(false);
+  // Set by the privacy state control when it saves: the control that replaces it takes the focus.
+  // Held by the card, so it goes with the card if the item leaves the view meanwhile.
+  const focusStateNext = useRef(false);
   const id = titleId(item);
   const preview = item.body ? previewOf(item.body) : null;
   const phone = item.phone ? telHref(item.phone) : null;
@@ -459,7 +470,7 @@ function InboxCard({
         </div>
       ) : null}
       {d.kind === 'privacy' ? (
-        <PrivacyStateControl key={d.state} id={id} state={d.state} onState={onState} />
+        <PrivacyStateControl key={d.state} id={id} state={d.state} onState={onState} focusNextRef={focusStateNext} />
       ) : (
         /* One mechanism: the label says what the button does (no aria-pressed); the badge above says the state. Its name names the item. */
         <Button id={`${id}-toggle`} aria-labelledby={`${id}-toggle ${id}-ref`} variant={item.handled ? 'secondary' : 'primary'} className="mt-3" onClick={onToggle}>
@@ -470,23 +481,22 @@ function InboxCard({
   );
 }
 
-/** Privacy state controls whose next mount takes the focus: a saved change replaces the control that had it (by id). */
-const focusStateOnMount = new Set<string>();
-
 /**
  * A privacy request's state: a select of the five states and a button that saves the choice (keyed
  * by the state: a saved change starts it afresh). The focused Save button goes with the old
  * control, so the new one's select takes the focus instead of the page's start.
  */
-function PrivacyStateControl({ id, state, onState }: { id: string; state: PrivacyState; onState: (state: PrivacyState) => Promise<boolean> }) {
+function PrivacyStateControl({ id, state, onState, focusNextRef }: { id: string; state: PrivacyState; onState: (state: PrivacyState) => Promise<boolean>; focusNextRef: RefObject<boolean> }) {
   const t = useTranslations('Admin');
   const forms = useTranslations('Forms');
   const [chosen, setChosen] = useState<PrivacyState>(state);
   const [saving, setSaving] = useState(false);
   const select = useRef<HTMLSelectElement>(null);
   useEffect(() => {
-    if (focusStateOnMount.delete(id)) select.current?.focus();
-  }, [id]);
+    if (!focusNextRef.current) return;
+    focusNextRef.current = false;
+    select.current?.focus();
+  }, [focusNextRef]);
   return (
     <form
       className="mt-3 flex flex-wrap items-end gap-3"
@@ -494,11 +504,11 @@ function PrivacyStateControl({ id, state, onState }: { id: string; state: Privac
         event.preventDefault();
         if (chosen === state || saving) return;
         setSaving(true);
-        focusStateOnMount.add(id);
+        focusNextRef.current = true;
         void onState(chosen)
           .then((saved) => {
             if (saved) return;
-            focusStateOnMount.delete(id);
+            focusNextRef.current = false;
             // The Save button was disabled while saving, which may have dropped the focus.
             if (document.activeElement === document.body) select.current?.focus();
           })

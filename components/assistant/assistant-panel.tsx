@@ -9,6 +9,7 @@ import { Link } from '@/components/ui/link';
 import { english } from '@/lib/i18n/content-language';
 import { replyToHtml } from '@/lib/sanitize';
 import { useModal } from '@/components/search/use-modal';
+import { isComposingKey } from '@/lib/input-method';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
@@ -183,7 +184,7 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
           value={question}
           onChange={(event) => setQuestion(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            if (event.key === 'Enter' && !event.shiftKey && !isComposingKey(event.nativeEvent)) {
               event.preventDefault();
               submit();
             }

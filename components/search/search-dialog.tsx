@@ -10,6 +10,7 @@ import { ResultList } from './result-list';
 import { resultCount } from './result-count';
 import { useModal } from './use-modal';
 import { useSiteSearch } from './use-site-search';
+import { isComposingKey } from '@/lib/input-method';
 
 /**
  * The search dialog: a modal <dialog> (the page behind is inert, so focus stays inside; Escape
@@ -100,7 +101,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
  */
 function moveThroughResults(event: KeyboardEvent<HTMLElement>, results: HTMLElement | null, field: HTMLInputElement | null) {
   // While an input method composes, the arrows pick its candidates: focus stays in the field.
-  if ((event.key !== 'ArrowDown' && event.key !== 'ArrowUp') || !results || event.nativeEvent.isComposing) return;
+  if ((event.key !== 'ArrowDown' && event.key !== 'ArrowUp') || !results || isComposingKey(event.nativeEvent)) return;
   const links = [...results.querySelectorAll<HTMLAnchorElement>('a[href]')];
   if (!links.length) return;
   const index = links.indexOf(document.activeElement as HTMLAnchorElement);

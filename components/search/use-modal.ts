@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, type RefObject } from 'react';
+import { isComposingKey } from '@/lib/input-method';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -28,7 +29,7 @@ export function useModal(dialog: RefObject<HTMLDialogElement | null>, initial: R
     if (!element) return;
     const onKeyDown = (event: KeyboardEvent) => {
       // While an input method composes (Japanese, Chinese...), Escape cancels the composition only.
-      if (event.isComposing) return;
+      if (isComposingKey(event)) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         onClose();

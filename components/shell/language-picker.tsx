@@ -11,6 +11,7 @@ import { filterLanguages, languageOption, languageOptions, type Locale } from '@
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { POPOVER_ALIGN, PopoverTrigger, type PopoverAlign } from './popover-trigger';
 import { moveFocus, useDismiss } from './use-dismiss';
+import { isComposingKey } from '@/lib/input-method';
 
 
 /** The spec's 320 by 500 px, never wider than the screen nor taller than the room under the header or above the menu's bar. */
@@ -86,7 +87,7 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
           )}
           onKeyDown={(event) => {
             // The arrows and Enter of an input method's composition (typing 日本語 or 中文) are its own.
-            if (event.nativeEvent.isComposing) return;
+            if (isComposingKey(event.nativeEvent)) return;
             if (event.key === 'ArrowDown' && document.activeElement === search.current) {
               event.preventDefault();
               options()[0]?.focus();
@@ -109,7 +110,7 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               onKeyDown={(event) => {
-                if (event.key === 'Enter' && !event.nativeEvent.isComposing && results[0]) {
+                if (event.key === 'Enter' && !isComposingKey(event.nativeEvent) && results[0]) {
                   event.preventDefault();
                   choose(results[0].code);
                 }

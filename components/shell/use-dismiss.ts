@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, type RefObject } from 'react';
+import { isComposingKey } from '@/lib/input-method';
 
 /**
  * Closes a popover on Escape (returning focus to its trigger) and on a click outside it. The
@@ -12,7 +13,7 @@ export function useDismiss(open: boolean, container: RefObject<HTMLElement | nul
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       // While an input method composes (the language search in Japanese...), Escape cancels the composition only.
-      if (event.key !== 'Escape' || event.isComposing) return;
+      if (event.key !== 'Escape' || isComposingKey(event)) return;
       event.stopPropagation();
       event.preventDefault();
       close();

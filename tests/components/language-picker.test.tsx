@@ -61,6 +61,8 @@ describe('LanguagePicker', () => {
     fireEvent.keyDown(search, { key: 'Enter', isComposing: true });
     fireEvent.keyDown(search, { key: 'ArrowDown', isComposing: true });
     fireEvent.keyDown(search, { key: 'Escape', isComposing: true });
+    // Safari: the Enter that ends a composition comes after compositionend, as key code 229.
+    fireEvent.keyDown(search, { key: 'Enter', keyCode: 229 });
     expect(replace).not.toHaveBeenCalled();
     expect(search).toHaveFocus();
     expect(screen.getByRole('dialog')).toBeInTheDocument();

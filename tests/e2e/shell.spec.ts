@@ -515,4 +515,14 @@ test.describe('print', () => {
     await expect(page.locator('main p').filter({ hasText: 'On Orion-9' }).first()).toHaveCSS('color', 'rgb(0, 0, 0)');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
   });
+
+  test('a call-to-action band, ink on canvas on screen, prints black text with no dark background', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await open(page, '/about');
+    const band = page.locator('main section').filter({ has: page.locator('a.btn') }).last();
+    await page.emulateMedia({ media: 'print' });
+    await expect(band.getByRole('heading')).toHaveCSS('color', 'rgb(0, 0, 0)');
+    await expect(band).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(band.getByRole('link').first()).toHaveCSS('color', 'rgb(0, 0, 0)');
+  });
 });
