@@ -34,14 +34,23 @@ export default function ContactForm() {
   // The router's search parameters, as in the quote form: read once, so that the visitor's own
   // edits are never replaced. The form renders only in the browser, so the page stays static.
   const searchParams = useSearchParams();
-  const [request] = useState(() => requestFromLocation(searchParams.toString()));
+  const [request, setRequest] = useState(() => requestFromLocation(searchParams.toString()));
   const prefill = request.document ? t('contact.documentRequest', { document: request.document }) : undefined;
   const onSuccess = useCallback(() => track('contact_form_submit', { form: 'contact' }), []);
   const { formRef, state, errors, guardMessage, configured, pending, onSubmit, clearError, reset } = useSubmission({ formId: 'contact', schema: contactSchema, onSuccess });
 
   if (state.phase === 'success') {
     return (
-      <SuccessPanel title={t('contact.success')} reference={state.result.reference} onAgain={reset} againLabel={t('contact.again')}>
+      <SuccessPanel
+        title={t('contact.success')}
+        reference={state.result.reference}
+        // Another message starts empty: the file named in the address has been asked for.
+        onAgain={() => {
+          setRequest({ subject: '', document: '' });
+          reset();
+        }}
+        againLabel={t('contact.again')}
+      >
         <p className="mt-3 text-ink-2">{t('contact.successBody')}</p>
       </SuccessPanel>
     );

@@ -1,11 +1,13 @@
 import { FormBlock } from '@/components/forms/form-block';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { Heading } from '@/components/ui/section';
 import { ButtonLink } from '@/components/ui/button';
 import type { Block } from '@/lib/content/types';
 import type { ContactSubject } from '@/lib/forms/schemas';
+import { CONTENT_LANG, languageAttributes } from '@/lib/i18n/content-language';
+import type { Locale } from '@/lib/i18n/locales';
 import type { DemoId } from '@/lib/demos/registry';
 import { Link } from '@/components/ui/link';
 import { TextLink } from '@/components/ui/text-link';
@@ -22,16 +24,19 @@ export function requestHref(subject: ContactSubject, document: string): string {
 
 /**
  * A file's Request link, under its name in the row's first cell: in view at every width, where a
- * column of its own was past the edge of a phone's screen in a table that scrolls sideways.
- * "Request" on screen, the file named for assistive technology.
+ * column of its own was past the edge of a phone's screen in a table that scrolls sideways. It says
+ * "Request" on screen and is named "Request <file>" by the file's name beside it (aria-labelledby:
+ * no hidden copy of the name, which the row's header would have read twice), in the reader's
+ * language and direction inside the English table.
  */
-function RequestLink({ subject, document }: { subject: ContactSubject; document: string }) {
+function RequestLink({ subject, document, nameId }: { subject: ContactSubject; document: string; nameId: string }) {
   const t = useTranslations('Common');
+  const locale = useLocale() as Locale;
+  const linkId = `${nameId}-request`;
   return (
     <span className="mt-1 block text-sm">
-      <TextLink href={requestHref(subject, document)} arrow>
+      <TextLink href={requestHref(subject, document)} arrow id={linkId} aria-labelledby={`${linkId} ${nameId}`} {...languageAttributes(locale, CONTENT_LANG)}>
         {t('request')}
-        <span className="sr-only"> {document}</span>
       </TextLink>
     </span>
   );
@@ -292,13 +297,19 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
                   </tr>
                 </thead>
                 <tbody>
-                  {block.rows.map((row) => (
+                  {block.rows.map((row, rowIndex) => (
                     <tr key={row.join('|')}>
                       {row.map((cell, index) =>
                         index === 0 ? (
                           <th key={index} scope="row" className={columnClass[index]}>
-                            {cell}
-                            {block.request ? <RequestLink subject={block.request} document={cell} /> : null}
+                            {block.request ? (
+                              <>
+                                <span id={`${slugify(block.heading)}-row-${rowIndex}`}>{cell}</span>
+                                <RequestLink subject={block.request} document={cell} nameId={`${slugify(block.heading)}-row-${rowIndex}`} />
+                              </>
+                            ) : (
+                              cell
+                            )}
                           </th>
                         ) : (
                           <td key={index} className={columnClass[index]}>

@@ -55,7 +55,13 @@ describe('content blocks', () => {
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Document', 'Version']);
     const link = screen.getByRole('link', { name: 'Anfordern Orion-9 QPU datasheet' });
     // In the row's own header cell, under the file's name: never past the edge of a scrolled table.
-    expect(within(screen.getByRole('rowheader', { name: /^Orion-9 QPU datasheet/ })).getByRole('link')).toBe(link);
+    const rowHeader = screen.getByRole('rowheader', { name: /^Orion-9 QPU datasheet/ });
+    expect(within(rowHeader).getByRole('link')).toBe(link);
+    // Named by the file's name beside it, not a hidden copy that the row header would read twice.
+    expect(rowHeader.textContent!.match(/Orion-9 QPU datasheet/g)).toHaveLength(1);
+    // In the reader's language and direction inside the English table.
+    expect(link).toHaveAttribute('lang', 'de');
+    expect(link).toHaveAttribute('dir', 'ltr');
     const href = link.getAttribute('href')!;
     expect(href).toBe(`/de${requestHref('documents', 'Orion-9 QPU datasheet')}`);
     expect(href.endsWith('#form-contact')).toBe(true);

@@ -161,6 +161,10 @@ describe('contact form reached from the downloads library', () => {
       subject: 'documents',
       message: 'Please send me the current version of “Orion-9 QPU datasheet”. I need it for: a lab course in spring.',
     });
+    // Another message starts empty: the file has been asked for.
+    await user.click(screen.getByRole('button', { name: 'Send another message' }));
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+    expect(screen.getByLabelText('Your message')).toHaveValue('');
     window.history.pushState({}, '', '/');
   });
 

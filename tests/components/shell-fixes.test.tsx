@@ -136,7 +136,7 @@ describe('The two toasters (QA defect 6)', () => {
     expect(typeof stackedOffset).toBe('object');
     expect(stackedOffset.right).toBe('1rem');
     expect(stackedOffset.left).toBe('1rem');
-    expect(stackedOffset.bottom).toBe('calc(9rem + var(--radix-toasts, 0px) + var(--consent-banner-height, 0px))');
+    expect(stackedOffset.bottom).toBe('min(calc(9rem + var(--radix-toasts, 0px) + var(--consent-banner-height, 0px)), calc(100dvh - 6rem))');
   });
 
   it('has the Radix toaster publish its stack height for sonner, and clear it when gone', () => {
