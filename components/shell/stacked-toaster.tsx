@@ -12,8 +12,9 @@ import { attachStackedListener } from '@/lib/toast/stacked';
  * --radix-toasts, written by RadixToaster), so that neither toaster covers the other or the
  * floating buttons; like them, the stack rises above the cookie banner while it shows (its height is
  * --consent-banner-height, written by the banner), but never so high that a toast would leave the
- * screen (a landscape phone, where the banner can take most of its height). sonner's number offset would apply to every side (144 px from the end edge),
- * and below 600 px it reads mobileOffset instead, so both are given per side.
+ * screen (a landscape phone, where the banner can take most of its height). sonner's number
+ * offset would apply to every side (144 px from the end edge), and below 600 px it reads
+ * mobileOffset instead, so both are given per side.
  */
 export const stackedOffset = { bottom: 'min(calc(9rem + var(--radix-toasts, 0px) + var(--consent-banner-height, 0px)), calc(100dvh - 6rem))', right: '1rem', left: '1rem', top: '1rem' } as const;
 
