@@ -518,8 +518,9 @@ test.describe('print', () => {
 
   test('a call-to-action band, ink on canvas on screen, prints black text with no dark background', async ({ page }) => {
     await page.setViewportSize(desktop);
-    await open(page, '/about');
-    const band = page.locator('main section').filter({ has: page.locator('a.btn') }).last();
+    await open(page, '/');
+    const band = page.locator('section[aria-labelledby="home-cta"] > div');
+    await expect(band).toHaveCSS('background-color', /^rgb\(/);
     await page.emulateMedia({ media: 'print' });
     await expect(band.getByRole('heading')).toHaveCSS('color', 'rgb(0, 0, 0)');
     await expect(band).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
