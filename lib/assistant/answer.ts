@@ -9,6 +9,7 @@ import { escapeRegExp } from '../regexp';
 import { synonymExpansions } from '../search/synonyms';
 import { team } from '../content';
 import { taskAnswer } from './tasks';
+import type { Locale } from '../i18n/locales';
 
 /** People the site names, from the team. */
 const PEOPLE = team.map((member) => member.name.replace(/^Dr\.\s*/, ''));
@@ -107,22 +108,28 @@ export function sentenceScore(sentence: string, terms: Terms, kind: QuestionKind
   return score;
 }
 
-/** The passages of the best-matching pages, for the offline answer and for a model. */
-export function retrieve(question: string, pages = 12): { url: string; title: string; sentences: string[]; rank: number }[] {
-  return search(question, pages).flatMap((hit, rank) => {
+/**
+ * The passages of the best-matching pages, for the offline answer and for a model; with the
+ * visitor's language, a question in it also finds the English pages (the search's cross-language terms).
+ */
+export function retrieve(question: string, pages = 12, locale?: Locale): { url: string; title: string; sentences: string[]; rank: number }[] {
+  return search(question, pages, locale).flatMap((hit, rank) => {
     const doc = documentById(hit.id);
     return doc ? [{ url: hit.url, title: hit.title, sentences: sentencesOf(doc), rank }] : [];
   });
 }
 
-/** Passages for a model: the best sentences of each retrieved page, with the page they come from. */
-export function passagesFor(question: string, perPage = 6, pages = 6): Passage[] {
+/**
+ * Passages for a model: the best sentences of each retrieved page, with the page they come from.
+ * The model answers in the visitor's language, so the question may be in it.
+ */
+export function passagesFor(question: string, locale?: Locale, perPage = 6, pages = 6): Passage[] {
   const terms = questionTerms(question);
   const kind = questionKind(question);
   // A question about doing something leads with the page where it is done.
   const task = taskAnswer(question);
   const taskPassages: Passage[] = task?.sources[0] ? [{ url: task.sources[0].url, title: task.sources[0].title, text: task.answer }] : [];
-  return [...taskPassages, ...retrieve(question, pages).map((page) => {
+  return [...taskPassages, ...retrieve(question, pages, locale).map((page) => {
     const best = page.sentences
       .map((sentence, index) => ({ sentence, index, score: sentenceScore(sentence, terms, kind, page.title) }))
       .sort((a, b) => b.score - a.score)

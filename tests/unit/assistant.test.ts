@@ -64,6 +64,14 @@ describe('the assistant offline', () => {
     expect(passages.length).toBeGreaterThan(0);
     expect(passages.some((passage) => passage.text.includes('256'))).toBe(true);
   });
+
+  it("finds passages for a question in the visitor's language, which the model answers in", () => {
+    // Without the language, a question in Japanese matches no English page.
+    expect(passagesFor('量子ビットとは何ですか')).toEqual([]);
+    const passages = passagesFor('量子ビットとは何ですか', 'ja');
+    expect(passages.length).toBeGreaterThan(0);
+    expect(passages.some((passage) => /qubit/i.test(passage.text))).toBe(true);
+  });
 });
 
 describe('the rate limit', () => {

@@ -73,7 +73,7 @@ export async function POST(request: NextRequest) {
     return NextResponse.json({ mode: 'offline', answer: answer.answer, sources: localize(answer.sources, locale) }, { headers: noStore });
   }
 
-  const passages = passagesFor(question);
+  const passages = passagesFor(question, locale);
   const result = streamText({
     model,
     system: systemPrompt(passages.map((passage) => ({ ...passage, url: localizedPath(locale, passage.url) }))),
