@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { search } from '@/lib/search/engine';
 import { runGolden } from '@/lib/search/golden';
+import { directionOf } from '@/lib/i18n/locales';
 
 /**
  * The golden queries run against the index of this release (the page is built with the site, as
@@ -37,7 +38,7 @@ export async function SearchQaReport() {
               const hit = result.rank !== null && result.rank <= 3;
               return (
                 <tr key={result.query} data-hit={hit ? 'true' : 'false'}>
-                  <th scope="row" className="p-3 text-start font-mono font-medium text-ink" lang="en">
+                  <th scope="row" className="p-3 text-start font-mono font-medium text-ink" lang={result.locale ?? 'en'} dir={directionOf(result.locale ?? 'en')}>
                     {result.query}
                   </th>
                   <td className="p-3">{t(`kinds.${result.kind}`)}</td>

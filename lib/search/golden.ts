@@ -2,8 +2,11 @@
  * The golden queries of the site search, written as visitors type them: misspellings, synonyms,
  * partial words and whole questions. A query passes when one of its expected pages is in the top
  * three. /admin/search-qa runs this set against the live index; a unit test fails below 90%.
+ * A query in another language is run as a visitor of that language types it (`locale`).
  */
-export type GoldenQuery = { query: string; expect: string[]; kind: 'name' | 'typo' | 'synonym' | 'question' | 'topic' | 'prefix' };
+import type { Locale } from '../i18n/locales';
+
+export type GoldenQuery = { query: string; expect: string[]; kind: 'name' | 'typo' | 'synonym' | 'question' | 'topic' | 'prefix' | 'language'; locale?: Locale };
 
 export const GOLDEN_QUERIES: readonly GoldenQuery[] = [
   { query: 'orion 9', expect: ['/products/quantum', '/newsroom/orion-9-general-availability', '/demos/orion-9-qpu'], kind: 'name' },
@@ -51,14 +54,20 @@ export const GOLDEN_QUERIES: readonly GoldenQuery[] = [
   { query: 'clinical trial', expect: ['/demos/genovax', '/products/biotech', '/newsroom/genovax-gx101-phase-2'], kind: 'topic' },
   { query: 'athena clinical', expect: ['/products/biotech'], kind: 'name' },
   { query: 'status page', expect: ['/status'], kind: 'name' },
+  { query: '量子コンピュータ', locale: 'ja', expect: ['/technology/quantum-computing', '/quantum-computing-guide', '/topics/quantum-computing'], kind: 'language' },
+  { query: 'Verschlüsselung', locale: 'de', expect: ['/technology/secure-communications', '/topics/post-quantum-security'], kind: 'language' },
+  { query: '채용', locale: 'ko', expect: ['/careers'], kind: 'language' },
+  { query: 'empleo', locale: 'es', expect: ['/careers'], kind: 'language' },
+  { query: 'prix', locale: 'fr', expect: ['/pricing'], kind: 'language' },
+  { query: '核融合', locale: 'ja', expect: ['/research/fusion-energy'], kind: 'language' },
 ];
 
 export type GoldenResult = GoldenQuery & { rank: number | null; top: { url: string; title: string; score: number }[] };
 
 /** Runs the golden set with a search function; rank is 1-based, null when not in the top ten. */
-export function runGolden(search: (query: string, limit: number) => { url: string; title: string; score: number }[]): { results: GoldenResult[]; top3: number; top1: number } {
+export function runGolden(search: (query: string, limit: number, locale?: Locale) => { url: string; title: string; score: number }[]): { results: GoldenResult[]; top3: number; top1: number } {
   const results = GOLDEN_QUERIES.map((golden) => {
-    const hits = search(golden.query, 10);
+    const hits = search(golden.query, 10, golden.locale);
     const index = hits.findIndex((hit) => golden.expect.includes(hit.url));
     return { ...golden, rank: index >= 0 ? index + 1 : null, top: hits.slice(0, 3).map(({ url, title, score }) => ({ url, title, score })) };
   });

@@ -39,7 +39,7 @@ describe('search index', () => {
 
   it('writes the golden set as visitors type: typos, synonyms and questions', () => {
     const kinds = new Set(GOLDEN_QUERIES.map((query) => query.kind));
-    for (const kind of ['typo', 'synonym', 'question'] as const) expect(kinds).toContain(kind);
+    for (const kind of ['typo', 'synonym', 'question', 'language'] as const) expect(kinds).toContain(kind);
   });
 
   it('treats the synonym pairs as the same word', () => {
