@@ -184,6 +184,10 @@ test('/admin/search-qa runs the golden queries against the index: hits, misses, 
   await expect(summary).toContainText(/of \d+ queries have an expected page in the top three/);
   expect(Number(await summary.getAttribute('data-top3'))).toBeGreaterThanOrEqual(0.9);
   expect(await page.getByTestId('search-qa').locator('tbody tr').count()).toBeGreaterThanOrEqual(40);
+  // A query typed in another language is run in it, marked in it, and finds its English page.
+  const japanese = page.getByRole('rowheader', { name: '量子コンピュータ' });
+  await expect(japanese).toHaveAttribute('lang', 'ja');
+  await expect(page.locator('tbody tr').filter({ has: japanese })).toHaveAttribute('data-hit', 'true');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
