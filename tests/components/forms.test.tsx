@@ -295,6 +295,8 @@ describe('subscribe field', () => {
     expect(live).toContainElement(screen.getByTestId('subscribe-success'));
     // Focus follows the form's place to its confirmation instead of falling to <body>.
     expect(screen.getByTestId('subscribe-success')).toHaveFocus();
+    // It shows the site's focus outline, offset from the text, not a ring on its edge through the letters.
+    expect(screen.getByTestId('subscribe-success').className).not.toMatch(/\b(outline-none|ring-\d)/);
   });
 });
 
