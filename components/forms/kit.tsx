@@ -118,7 +118,9 @@ export function SelectField({
   return (
     <FieldFrame {...frame}>
       <span className="relative">
-        <select {...control} className={cn(controlClass, 'h-11 appearance-none pe-10')}>
+        {/* text-ellipsis: a label longer than the field (the quote form's "Licensing our platforms and
+            patents" at 390 px) ends in "…" instead of a letter cut in half at the chevron's padding. */}
+        <select {...control} className={cn(controlClass, 'h-11 appearance-none pe-10 text-ellipsis')}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options?.map(optionElement)}
           {groups?.map((group) => (

@@ -4,7 +4,9 @@ import { Link } from '@/components/ui/link';
 
 /**
  * primary/secondary/ghost sit on the page canvas; contrast/contrastGhost on an ink band (which
- * flips with the theme); onDark/onDarkGhost on the always-dark hero.
+ * flips with the theme); onDark/onDarkGhost on the always-dark hero. Off the canvas the theme's
+ * focus colour can vanish (dark theme: light blue on the light band, 1.5:1), so those variants draw
+ * their focus outline in the band's text colour.
  */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'contrast' | 'contrastGhost' | 'onDark' | 'onDarkGhost';
 export type ButtonSize = 'md' | 'lg';
@@ -15,10 +17,10 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-ink text-canvas hover:bg-signal hover:text-signal-ink',
   secondary: 'border border-line-strong bg-surface text-ink hover:border-ink',
   ghost: 'text-ink hover:bg-surface-2',
-  contrast: 'bg-canvas text-ink hover:bg-signal hover:text-signal-ink',
-  contrastGhost: 'border border-canvas/40 text-canvas hover:bg-canvas/10',
-  onDark: 'bg-white text-hero hover:bg-hero-accent hover:text-hero-accent-ink',
-  onDarkGhost: 'border border-white/35 text-white hover:bg-white/10',
+  contrast: 'bg-canvas text-ink hover:bg-signal hover:text-signal-ink focus-visible:outline-canvas',
+  contrastGhost: 'border border-canvas/40 text-canvas hover:bg-canvas/10 focus-visible:outline-canvas',
+  onDark: 'bg-white text-hero hover:bg-hero-accent hover:text-hero-accent-ink focus-visible:outline-white',
+  onDarkGhost: 'border border-white/35 text-white hover:bg-white/10 focus-visible:outline-white',
 };
 const sizes: Record<ButtonSize, string> = {
   md: 'h-10 px-4 text-sm',

@@ -8,7 +8,7 @@ import QuoteForm from '@/components/forms/quote-form';
 import BookingForm from '@/components/forms/booking-form';
 import { SubscribeField, type SubscribeTexts } from '@/components/forms/subscribe-field';
 import { GetStartedFlow } from '@/components/forms/get-started-flow';
-import { EmailField, PhoneField, TextField } from '@/components/forms/kit';
+import { EmailField, PhoneField, SelectField, TextField } from '@/components/forms/kit';
 import { ACCEPT_ALL, CONSENT_STORAGE_KEY, createRecord } from '@/lib/consent/record';
 import { fakeResponse, guardClock, standInFormsFetch } from '../support/forms-fetch';
 
@@ -47,6 +47,11 @@ describe('form kit', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Phone')).toHaveAttribute('autocomplete', 'tel');
     expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+  });
+
+  it('ends a select\'s label too long for the field in an ellipsis, clear of the chevron', () => {
+    wrap(<SelectField name="interest" label="Product or service" defaultValue="licensing" options={[{ value: 'licensing', label: 'Licensing our platforms and patents', lang: 'en' }]} />);
+    expect(screen.getByLabelText('Product or service')).toHaveClass('text-ellipsis', 'pe-10');
   });
 });
 
@@ -295,6 +300,8 @@ describe('subscribe field', () => {
     expect(live).toContainElement(screen.getByTestId('subscribe-success'));
     // Focus follows the form's place to its confirmation instead of falling to <body>.
     expect(screen.getByTestId('subscribe-success')).toHaveFocus();
+    // It shows the site's focus outline, offset from the text, not a ring on its edge through the letters.
+    expect(screen.getByTestId('subscribe-success').className).not.toMatch(/\b(outline-none|ring-\d)/);
   });
 });
 

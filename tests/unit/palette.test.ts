@@ -53,3 +53,23 @@ describe('the destructive toast ("Access Denied")', () => {
     for (const theme of [tokens(':root'), tokens('.dark')]) expect(contrast(theme.canvas ?? '', theme.security ?? '')).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe('focus outlines of the buttons off the canvas', () => {
+  // The dark theme's focus blue (#93c5fd) on its light ink band was 1.5:1 (the home page's and the
+  // content pages' call-to-action bands); the light theme's (#1d4ed8) on the dark hero 2.9:1.
+  it('draw the band\'s text colour, at least 3:1 against the band in both themes', () => {
+    const { buttonClasses } = jest.requireActual<typeof import('@/components/ui/button')>('@/components/ui/button');
+    const theme = tokens('@theme inline');
+    for (const variant of ['contrast', 'contrastGhost'] as const) {
+      expect(buttonClasses(variant).split(' ')).toContain('focus-visible:outline-canvas');
+      for (const colours of [tokens(':root'), tokens('.dark')]) expect(contrast(colours.canvas ?? '', colours.ink ?? '')).toBeGreaterThanOrEqual(3);
+    }
+    for (const variant of ['onDark', 'onDarkGhost'] as const) {
+      expect(buttonClasses(variant).split(' ')).toContain('focus-visible:outline-white');
+      expect(contrast('#ffffff', theme['color-hero'] ?? '')).toBeGreaterThanOrEqual(3);
+    }
+    // Without it, the theme's focus colour on those bands falls under 3:1.
+    const dark = tokens('.dark');
+    expect(contrast(dark.focus ?? '', dark.ink ?? '')).toBeLessThan(3);
+  });
+});

@@ -19,4 +19,16 @@ describe('Arabic messages', () => {
     );
     expect(unisolated).toEqual([]);
   });
+
+  // The same for a file extension: its leading "." is neutral, so "(.ics)" showed as "(ics.)" in the
+  // booking confirmation's calendar link.
+  it('isolate every file extension (".ics") left to right', () => {
+    const unisolated = strings(ar).flatMap(([key, text]) =>
+      [...text.matchAll(/\.[A-Za-z]{2,4}\b/g)]
+        .filter((match) => (match.index ?? 0) === 0 || !/[A-Za-z0-9]/.test(text[(match.index ?? 0) - 1] ?? ''))
+        .filter((match) => text[(match.index ?? 0) - 1] !== '\u2066' || text[(match.index ?? 0) + match[0].length] !== '\u2069')
+        .map((match) => `${key}: ${match[0]}`),
+    );
+    expect(unisolated).toEqual([]);
+  });
 });
