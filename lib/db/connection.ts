@@ -4,6 +4,7 @@ import { Kysely, PGliteDialect } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import { acquireFolderLock } from './lock';
 import { migrate, type Session } from './migrate';
+import { openRemotePglite } from './pglite-remote';
 import type { Database } from './types';
 
 export type Driver = 'pglite' | 'postgres';
@@ -82,18 +83,19 @@ async function openPostgres(url: string, poolSize: number, prepare: boolean): Pr
 async function openPglite(dataDir: string | null): Promise<Db> {
   const release = dataDir ? acquireFolderLock(`${dataDir}.lock`) : () => {};
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const pglite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    // On its own thread: the WebAssembly PostgreSQL and the HTTP handling then use both cores.
+    const pglite = await openRemotePglite(dataDir);
     const sessionApi: Session = {
-      exec: async (script) => {
-        await pglite.exec(script);
-      },
+      exec: (script) => pglite.exec(script),
       query: async <Row>(text: string, params: Array<string | number | null> = []) => (await pglite.query<Row>(text, params)).rows,
     };
     const kysely = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     // PGlite is one connection: Kysely's driver serialises queries on it, so a session must too.
     const session = <T>(fn: (session: Session) => Promise<T>) => kysely.connection().execute(() => fn(sessionApi));
-    const { latest } = await session((s) => migrate(s));
+    const { latest } = await session((s) => migrate(s)).catch(async (error: unknown) => {
+      await pglite.close().catch(() => {});
+      throw error;
+    });
     return {
       driver: 'pglite',
       kysely,

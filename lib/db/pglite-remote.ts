@@ -1,0 +1,105 @@
+import 'server-only';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { PGlite, PGliteQueryResults, PGliteTransaction } from 'kysely';
+
+type Params = unknown[];
+type Request =
+  | { op: 'query'; text: string; params: Params; tx?: number }
+  | { op: 'exec'; script: string; tx?: number }
+  | { op: 'begin' }
+  | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'close' };
+type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: Record<string, unknown> & { message: string } };
+
+/** The worker's script: plain JavaScript beside this file, loaded by Node at run time, never bundled. */
+const WORKER_SCRIPT = join(/*turbopackIgnore: true*/ process.cwd(), 'lib', 'db', 'pglite-worker.mjs');
+
+/** A driver error from the worker, with its fields (code, constraint, detail…) where callers read them. */
+function revive(fields: Reply & { ok: false }): Error {
+  const { message, name, ...rest } = fields.error;
+  return Object.assign(new Error(message), { name: typeof name === 'string' ? name : 'DatabaseError' }, rest);
+}
+
+/** An embedded database running on its own thread, behind the interface Kysely's PGlite dialect uses. */
+export interface RemotePglite extends PGlite {
+  exec(script: string): Promise<void>;
+}
+
+/**
+ * Starts PGlite in a worker thread (`lib/db/pglite-worker.mjs`) and answers once it is open.
+ * Every call is one message each way; PGlite serialises statements inside the worker as it would
+ * in-process, and the server's thread stays free for requests while the database works.
+ */
+export async function openRemotePglite(dataDir: string | null): Promise<RemotePglite> {
+  const worker = new Worker(WORKER_SCRIPT, { workerData: { dataDir } });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let closed = false;
+  let failure: Error | null = null;
+
+  const opened = new Promise<void>((resolve, reject) => pending.set(0, { resolve: () => resolve(), reject }));
+  worker.on('message', (reply: Reply) => {
+    const waiting = pending.get(reply.id);
+    if (!waiting) return;
+    pending.delete(reply.id);
+    if (reply.ok) waiting.resolve(reply.value);
+    else waiting.reject(revive(reply));
+  });
+  const failAll = (error: Error) => {
+    failure = error;
+    closed = true;
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+  worker.on('error', failAll);
+  worker.on('exit', (code) => {
+    if (!closed) failAll(new Error(`The embedded database's thread stopped (exit code ${code}).`));
+    closed = true;
+  });
+
+  const call = <T>(request: Request): Promise<T> => {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: (value) => resolve(value as T), reject });
+      worker.postMessage({ id, ...request });
+    });
+  };
+
+  await opened;
+
+  const query = <T>(text: string, params: Params = [], tx?: number) => call<PGliteQueryResults<T>>({ op: 'query', text, params, tx });
+  return {
+    get closed() {
+      return closed;
+    },
+    ready: true,
+    waitReady: Promise.resolve(),
+    query: <T>(text: string, params?: Params) => query<T>(text, params),
+    exec: async (script) => {
+      await call({ op: 'exec', script });
+    },
+    async transaction<T>(callback: (tx: PGliteTransaction) => Promise<T>): Promise<T> {
+      const tx = await call<number>({ op: 'begin' });
+      let result: T;
+      try {
+        result = await callback({
+          query: <Row>(text: string, params?: Params) => query<Row>(text, params, tx),
+          rollback: () => Promise.reject(new Error('Roll back by throwing from the transaction callback.')),
+        });
+      } catch (error) {
+        await call({ op: 'end', tx, commit: false });
+        throw error;
+      }
+      await call({ op: 'end', tx, commit: true });
+      return result;
+    },
+    async close() {
+      if (closed) return;
+      await call({ op: 'close' });
+      closed = true;
+      await worker.terminate();
+    },
+  };
+}
