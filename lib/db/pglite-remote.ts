@@ -31,8 +31,8 @@ export interface RemotePglite extends PGlite {
  * Every call is one message each way; PGlite serialises statements inside the worker as it would
  * in-process, and the server's thread stays free for requests while the database works.
  */
-export async function openRemotePglite(dataDir: string | null): Promise<RemotePglite> {
-  const worker = new Worker(WORKER_SCRIPT, { workerData: { dataDir } });
+export async function openRemotePglite(dataDir: string | null, script = WORKER_SCRIPT): Promise<RemotePglite> {
+  const worker = new Worker(script, { workerData: { dataDir } });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let closed = false;
@@ -67,7 +67,9 @@ export async function openRemotePglite(dataDir: string | null): Promise<RemotePg
     });
   };
 
-  await opened;
+  await opened.catch((error: Error) => {
+    throw new Error(`The embedded database could not open ${dataDir ?? 'in memory'}: ${error.message}`, { cause: error });
+  });
 
   const query = <T>(text: string, params: Params = [], tx?: number) => call<PGliteQueryResults<T>>({ op: 'query', text, params, tx });
   return {

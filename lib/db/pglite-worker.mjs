@@ -15,8 +15,10 @@ import { PGlite } from '@electric-sql/pglite';
 
 /** The fields a driver error carries (SQLSTATE code, constraint, detail…), as plain data. */
 function serialisable(error) {
-  if (!(error instanceof Error)) return { message: String(error) };
-  const fields = { name: error.name, message: error.message };
+  if (typeof error !== 'object' || error === null) return { message: String(error) };
+  // The WebAssembly file system throws plain objects ({ name: 'ErrnoError', errno }), not Errors.
+  const message = error.message ?? `${error.name ?? 'Error'}${error.errno === undefined ? '' : ` (errno ${error.errno})`}`;
+  const fields = { name: error.name, message };
   for (const [key, value] of Object.entries(error)) {
     if (value === undefined || typeof value === 'function') continue;
     fields[key] = typeof value === 'object' && value !== null ? JSON.parse(JSON.stringify(value)) : value;
