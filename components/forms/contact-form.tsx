@@ -10,8 +10,9 @@ import { Honeypot, SelectField, SubmitButton, TextAreaField } from './kit';
 import { useSubmission } from './use-submission';
 import { SenderFields } from './sender-fields';
 import { useErrorText } from './use-error-text';
+import { isOneOf } from '@/lib/guards';
 
-const isSubject = (value: unknown): value is ContactSubject => typeof value === 'string' && (CONTACT_SUBJECTS as readonly string[]).includes(value);
+const isSubject = (value: unknown): value is ContactSubject => isOneOf(CONTACT_SUBJECTS, value);
 
 /** The longest file name the address may put in the message: the library's longest is 57 characters. */
 export const REQUESTED_DOCUMENT_MAX = 120;

@@ -9,11 +9,11 @@ import { EmailField, SubmitButton, TextField } from './kit';
 import { useCalendarDate } from './use-calendar-date';
 import { useErrorText } from './use-error-text';
 import { useSubmission, type Outcome } from './use-submission';
+import { isRecord } from '@/lib/guards';
 
 /** A lookup's answer: the request's state, or null when no request matches the reference and email. */
 type Found = { kind: 'success'; status: PrivacyStatusFound | null };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 function isFound(body: unknown): body is PrivacyStatusFound {
   return (

@@ -10,8 +10,9 @@ import { Honeypot, SelectField, SubmitButton, TextAreaField } from './kit';
 import { SenderFields } from './sender-fields';
 import { useErrorText } from './use-error-text';
 import { useSubmission } from './use-submission';
+import { isOneOf } from '@/lib/guards';
 
-const isInterest = (value: unknown): value is QuoteInterest => typeof value === 'string' && (QUOTE_INTERESTS as readonly string[]).includes(value);
+const isInterest = (value: unknown): value is QuoteInterest => isOneOf(QUOTE_INTERESTS, value);
 
 /** The interest named in the address (?interest=quantum-chip-v3). */
 export function interestFromLocation(search: string): QuoteInterest | '' {

@@ -1,5 +1,6 @@
 /** The admin inbox's shapes, shared by the server (lib/admin/inbox.ts) and the inbox view. */
 import type { PrivacyState } from '../forms/schemas';
+import { isOneOf } from '../guards';
 
 export const INBOX_KINDS = ['quote', 'booking', 'contact', 'subscriber', 'privacy'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
@@ -47,8 +48,8 @@ export type InboxQuery = { kinds: InboxKind[]; status: InboxStatus; q: string; l
 /** One page of the inbox: its items, how many items match in all, and the cursor of the next page. */
 export type InboxPage = { items: InboxItem[]; total: number; next: string | null };
 
-export const isInboxKind = (value: unknown): value is InboxKind => typeof value === 'string' && (INBOX_KINDS as readonly string[]).includes(value);
-export const isInboxStatus = (value: unknown): value is InboxStatus => typeof value === 'string' && (INBOX_STATUSES as readonly string[]).includes(value);
+export const isInboxKind = (value: unknown): value is InboxKind => isOneOf(INBOX_KINDS, value);
+export const isInboxStatus = (value: unknown): value is InboxStatus => isOneOf(INBOX_STATUSES, value);
 
 /** Items per page of the view; a page may ask for up to INBOX_LIMIT_MAX. */
 export const INBOX_PAGE_SIZE = 50;

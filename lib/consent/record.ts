@@ -1,5 +1,6 @@
 import { storageKeys } from '../storage-keys';
 import { CONSENT_VERSION } from '../constants';
+import { isRecord } from '../guards';
 
 /** The optional categories a visitor chooses (spec 3, cookie consent record, variant one). */
 export type ConsentPreferences = { analytics: boolean; marketing: boolean; doNotSell: boolean };
@@ -46,10 +47,6 @@ export function createRecord(preferences: ConsentPreferences, now: Date = new Da
   };
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * The stored record when it is present, parsable, well formed, of the current version and less
  * than 12 months old; otherwise null, which means the banner shows.
@@ -62,7 +59,7 @@ export function parseConsent(raw: string | null | undefined, now: number = Date.
   } catch {
     return null;
   }
-  if (!isObject(value)) return null;
+  if (!isRecord(value)) return null;
   const { version, timestamp, analytics, marketing, doNotSell } = value;
   if (version !== CONSENT_VERSION) return null;
   if (typeof timestamp !== 'string' || Number.isNaN(Date.parse(timestamp))) return null;
@@ -92,5 +89,5 @@ export function writeConsent(record: ConsentRecord, storage: Pick<Storage, 'setI
 
 /** True when the browser sends Global Privacy Control. */
 export function hasGlobalPrivacyControl(nav: unknown = globalThis.navigator): boolean {
-  return isObject(nav) && nav.globalPrivacyControl === true;
+  return isRecord(nav) && nav.globalPrivacyControl === true;
 }

@@ -3,6 +3,7 @@
  * issues to translated-code field errors, keep one Idempotency-Key per logical submission, and
  * post to the forms API, turning every answer into one typed result. Plain TypeScript, no React.
  */
+import { isOneOf, isRecord } from '../guards';
 
 export type FieldErrors = Record<string, string>;
 
@@ -78,7 +79,6 @@ export function createIdempotencyKeeper(make: () => string = () => newIdempotenc
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 function fieldErrorsFrom(value: unknown): FieldErrors {
   const errors: FieldErrors = {};
@@ -91,7 +91,7 @@ function fieldErrorsFrom(value: unknown): FieldErrors {
 }
 
 const FAILURE_CODES: readonly FailureCode[] = ['rate_limited', 'not_configured', 'storage_failed', 'slot_taken', 'idempotency_conflict'];
-const isFailureCode = (value: unknown): value is FailureCode => typeof value === 'string' && (FAILURE_CODES as readonly string[]).includes(value);
+const isFailureCode = (value: unknown): value is FailureCode => isOneOf(FAILURE_CODES, value);
 
 /** Reads any answer of the forms API into a result; success only on 200/201 with a reference. */
 export async function readSubmitResponse(response: Response): Promise<SubmitResult> {

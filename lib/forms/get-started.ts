@@ -3,6 +3,7 @@
  * the page that helps next. Data, not logic: the component renders the questions from here and
  * `routeFor` only looks the answer up.
  */
+import { isOneOf } from '../guards';
 
 export const GOALS = ['cloud', 'license', 'hardware', 'research', 'unsure'] as const;
 export const FIELDS = ['quantum', 'biotech', 'space', 'energy', 'security'] as const;
@@ -71,10 +72,9 @@ export const ROUTING: Table = {
 
 export const routeFor = (answers: Answers): Route => ROUTING[answers.goal][answers.stage](answers.field);
 
-const includes = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value);
-export const isGoal = (value: unknown): value is Goal => includes(GOALS, value);
-export const isField = (value: unknown): value is Field => includes(FIELDS, value);
-export const isStage = (value: unknown): value is Stage => includes(STAGES, value);
+export const isGoal = (value: unknown): value is Goal => isOneOf(GOALS, value);
+export const isField = (value: unknown): value is Field => isOneOf(FIELDS, value);
+export const isStage = (value: unknown): value is Stage => isOneOf(STAGES, value);
 
 /** The three questions, by the name each one's field has in the form and in the address. */
 export const QUESTIONS = ['goal', 'field', 'stage'] as const satisfies readonly (keyof Answers)[];

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
+import { isOneOf } from '../guards';
 
 // No `new Function` probe: the browser validates these too, under a script policy without
 // 'unsafe-eval', where even a caught probe is reported as a violation.
@@ -119,7 +120,7 @@ export const PRIVACY_STATES = ['received', 'verifying', 'in-progress', 'complete
 export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number];
 export type PrivacyRelationship = (typeof PRIVACY_RELATIONSHIPS)[number];
 export type PrivacyState = (typeof PRIVACY_STATES)[number];
-export const isPrivacyState = (value: unknown): value is PrivacyState => typeof value === 'string' && (PRIVACY_STATES as readonly string[]).includes(value);
+export const isPrivacyState = (value: unknown): value is PrivacyState => isOneOf(PRIVACY_STATES, value);
 
 /**
  * The target time of each request type (the table on /privacy-portal): calendar days, or business

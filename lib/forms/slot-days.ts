@@ -2,12 +2,12 @@
  * The booking calendar's data: the free slots from GET /api/booking/slots, checked, and grouped
  * by calendar day in the visitor's time zone. Plain TypeScript, no React.
  */
+import { isRecord } from '../guards';
 
 export type Slot = { start: string; end: string };
 export type SlotsResponse = { timeZone: string; slotMinutes: number; slots: Slot[] };
 export type SlotDay = { day: string; slots: Slot[] };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 const isInstant = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
 /** The API answer, or null when it is not what the contract promises. */

@@ -1,8 +1,9 @@
 import type { AbstractIntlMessages } from 'next-intl';
+import { isRecord } from '../guards';
 
 type Messages = AbstractIntlMessages;
 
-const isNamespace = (value: unknown): value is Messages => !!value && typeof value === 'object' && !Array.isArray(value);
+const isNamespace = (value: unknown): value is Messages => isRecord(value);
 
 /** Deep merge: keys missing from `localized` come from `fallback` (English). */
 export function withFallback(localized: Messages, fallback: Messages): Messages {

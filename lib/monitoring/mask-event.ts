@@ -1,4 +1,5 @@
 import { maskValue } from '../logger';
+import { isRecord } from '../guards';
 
 /**
  * Masking for error reports (spec 8): ids, emails, card-like numbers, and the values of keys
@@ -8,7 +9,6 @@ import { maskValue } from '../logger';
  */
 const PASS_THROUGH = new Set(['event_id', 'timestamp', 'start_timestamp', 'level', 'platform', 'sdk', 'type', 'environment', 'release', 'transaction']);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function maskEvent<T extends object>(event: T): T {
   const kept: Record<string, unknown> = {};

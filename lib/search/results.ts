@@ -1,5 +1,6 @@
 /** The JSON shape of GET /api/search and of the server-rendered results: plain data, grouped. */
 import { SEARCH_SECTIONS, type SearchSection } from './documents';
+import { isOneOf } from '../guards';
 
 export type ResultItem = { id: string; href: string; section: SearchSection; title: string; snippet: string; terms: string[] };
 export type ResultGroup = { section: SearchSection; items: ResultItem[] };
@@ -17,7 +18,7 @@ export function groupResults(items: readonly ResultItem[]): ResultGroup[] {
   return [...groups.entries()].map(([section, list]) => ({ section, items: list }));
 }
 
-export const isSearchSection = (value: string): value is SearchSection => (SEARCH_SECTIONS as readonly string[]).includes(value);
+export const isSearchSection = (value: unknown): value is SearchSection => isOneOf(SEARCH_SECTIONS, value);
 
 export const MIN_QUERY_LENGTH = 2;
 export const MAX_QUERY_LENGTH = 200;

@@ -9,6 +9,8 @@ import { HISTORY_SENT, MAX_MESSAGES, QUESTION_MAX } from '@/lib/assistant/conver
 // The route keeps its rate limit in the database: an in-memory one here, never the dev data folder.
 process.env.PGLITE_DATA_DIR = 'memory';
 afterAll(() => closeDb());
+// The first question opens the database (its own thread, migrations) and builds the search index.
+jest.setTimeout(30_000);
 
 const ask = (question: string, ip: string) =>
   POST(new NextRequest('http://localhost/api/assistant', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ question, locale: 'de' }) }));

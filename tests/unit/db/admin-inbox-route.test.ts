@@ -14,6 +14,9 @@ jest.mock('@/lib/db', () => ({ ...jest.requireActual('@/lib/db'), getDb: () => m
 /** More rows than a page, than the largest page and than two export batches. */
 const ROWS = 2 * INBOX_EXPORT_BATCH + 234;
 
+// The first test waits for the database to open (its own thread, migrations).
+jest.setTimeout(30_000);
+
 describe('GET /api/admin/inbox (the route, on the embedded database)', () => {
   beforeAll(async () => {
     mockDb = freshDb('pglite');
