@@ -39,10 +39,13 @@ export async function openRemotePglite(dataDir: string | null, script = WORKER_S
   let failure: Error | null = null;
 
   const opened = new Promise<void>((resolve, reject) => pending.set(0, { resolve: () => resolve(), reject }));
+  // Like PGlite in-process, an idle database does not keep the process alive; a waiting call does.
+  const holdProcessWhileWaiting = () => (pending.size > 0 ? worker.ref() : worker.unref());
   worker.on('message', (reply: Reply) => {
     const waiting = pending.get(reply.id);
     if (!waiting) return;
     pending.delete(reply.id);
+    holdProcessWhileWaiting();
     if (reply.ok) waiting.resolve(reply.value);
     else waiting.reject(revive(reply));
   });
@@ -63,6 +66,7 @@ export async function openRemotePglite(dataDir: string | null, script = WORKER_S
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: (value) => resolve(value as T), reject });
+      holdProcessWhileWaiting();
       worker.postMessage({ id, ...request });
     });
   };

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +63,16 @@ describe('the embedded database on its own thread', () => {
     await expect(remote.query('select 1')).rejects.toThrow(/embedded database's thread stopped \(exit code 3\)/);
     await expect(remote.query('select 1')).rejects.toThrow(/thread stopped/);
     expect(remote.closed).toBe(true);
+  });
+
+  it('lets a script end while the database is idle, as PGlite in-process did, but not while a call waits', () => {
+    const script = `
+      const { openRemotePglite } = require(${JSON.stringify(require.resolve('@/lib/db/pglite-remote'))});
+      openRemotePglite(null).then((db) => db.query('select 42 as answer')).then(({ rows }) => console.log(rows[0].answer));
+    `;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions', 'react-server', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+    expect(run.stdout.trim()).toBe('42');
+    expect(run.status).toBe(0);
   });
 
   it('reports a database that cannot open', async () => {
