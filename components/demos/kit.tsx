@@ -11,6 +11,7 @@ import { Button, type ButtonVariant } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { visibleCategoryLabels, extent, formatTick, scale, type Scale } from '@/lib/demos/chart';
 import { uiLangProps } from './ui-lang';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** The generic control words, from the `Demos` messages. */
 export type DemoWord = 'run' | 'running' | 'stop' | 'reset' | 'step' | 'downloadPng' | 'presets' | 'results' | 'parameters';
@@ -256,7 +257,7 @@ export function ResultStats({ items }: { items: readonly { label: string; value:
 /** A result table with a caption; numbers right-aligned. */
 export function ResultTable({ caption, columns, rows, testId }: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[]; testId?: string }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line" tabIndex={0} role="region" aria-label={caption}>
+    <ScrollRegion className="overflow-x-auto rounded-2xl border border-line" role="region" aria-label={caption}>
       <table data-testid={testId} className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-2 text-ink-2">
@@ -280,7 +281,7 @@ export function ResultTable({ caption, columns, rows, testId }: { caption: strin
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

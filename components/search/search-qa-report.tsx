@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { search } from '@/lib/search/engine';
 import { runGolden } from '@/lib/search/golden';
 import { directionOf } from '@/lib/i18n/locales';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /**
  * The golden queries run against the index of this release (the page is built with the site, as
@@ -22,7 +23,7 @@ export async function SearchQaReport() {
       <p className="mt-3 text-ink-2" data-testid="search-qa-summary" data-top3={top3.toFixed(3)} data-top1={top1.toFixed(3)}>
         {t('summary', { hits, total: results.length, percent: percent.format(top3), first })}
       </p>
-      <div className="mt-6 overflow-x-auto rounded-2xl border border-line" tabIndex={0} role="region" aria-labelledby="golden-queries">
+      <ScrollRegion className="mt-6 overflow-x-auto rounded-2xl border border-line" role="region" aria-labelledby="golden-queries">
         <table className="w-full min-w-[48rem] text-start text-sm">
           <thead className="bg-surface-2 text-ink">
             <tr>
@@ -62,7 +63,7 @@ export async function SearchQaReport() {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

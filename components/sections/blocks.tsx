@@ -13,6 +13,7 @@ import { Link } from '@/components/ui/link';
 import { TextLink } from '@/components/ui/text-link';
 import { slugify } from '@/lib/slug';
 import { ListingView } from './listings';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /**
  * The address of the contact form asking for one file: its subject chosen and the file named, read
@@ -285,7 +286,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
           {/* No fixed width: the table fits its column when its figures and sentences can, and scrolls
               otherwise, its end edge fading while there is more to see that way (table-scroll). */}
           <div className="relative">
-            <div className="table-scroll overflow-x-auto rounded-2xl border border-line bg-surface" tabIndex={0} role="region" aria-label={block.heading}>
+            <ScrollRegion className="table-scroll overflow-x-auto rounded-2xl border border-line bg-surface" role="region" aria-label={block.heading}>
               <table className="data-table" aria-describedby={captionId}>
                 <thead>
                   <tr>
@@ -321,7 +322,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </div>
         </BlockFrame>
       );

@@ -14,6 +14,7 @@ import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { backdropFor } from '@/lib/routes';
 import { contentLanguage } from '@/lib/i18n/content-language';
 import { OriginalLanguageNote } from './page-view';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 export { FactBox } from '@/components/sections/fact-box';
 
@@ -65,14 +66,14 @@ export async function ArticleView({
   const trail = trailFor(path, heading, nav('home'), trailExtra);
   const content = contentLanguage(locale);
   // From 1024 px the aside scrolls inside itself when it is taller than the window allows
-  // (sticky-aside): focusable, so that a keyboard can scroll it when it holds no link (a video's
-  // chapters, a project's facts). Without an aside the article keeps the first column on its own;
+  // (sticky-aside): focusable then (ScrollRegion), so that a keyboard can scroll it when it holds
+  // no link (a video's chapters, a project's facts). Without an aside the article keeps the first column on its own;
   // an empty second item would add a row gap on phones. Placed first, it takes the end column
   // from 1024 px by its order.
   const asideBox = aside ? (
-    <aside className={asideFirst ? 'sticky-aside space-y-8 lg:order-last' : 'sticky-aside space-y-8'} tabIndex={0}>
+    <ScrollRegion as="aside" axis="y" className={asideFirst ? 'sticky-aside space-y-8 lg:order-last' : 'sticky-aside space-y-8'}>
       {aside}
-    </aside>
+    </ScrollRegion>
   ) : null;
   return (
     <>

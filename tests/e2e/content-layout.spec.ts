@@ -238,7 +238,16 @@ test.describe('the aside of long pages', () => {
       expect({ path, clear: found.bottom <= button.y }).toEqual({ path, clear: true });
       // Its last box (the page's contents, a video's chapters) can be scrolled fully into view.
       expect({ path, reached: found.last <= found.bottom + 1 }).toEqual({ path, reached: true });
+      // A tab stop exactly when it scrolls: a keyboard can scroll it then, and skips it otherwise.
+      const scrolls = await aside.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
+      expect({ path, tabStop: await aside.getAttribute('tabindex') }).toEqual({ path, tabStop: scrolls ? '0' : null });
     }
+  });
+
+  test('on a phone the aside is part of the page, which scrolls: no tab stop of its own', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/videos/orion-9-lab-tour');
+    await expect(page.locator('main aside').first()).not.toHaveAttribute('tabindex');
   });
 });
 
@@ -367,6 +376,9 @@ test.describe('rhythm, reading order and wording of the content templates', () =
       const funding = page.locator('[role="region"][aria-label="Funding history"]');
       expect({ path, fits: await funding.evaluate((region) => region.scrollWidth <= region.clientWidth) }).toEqual({ path, fits: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // A box with nothing to scroll is no tab stop; one that scrolls is, so that a keyboard can scroll it.
+      await expect(funding).not.toHaveAttribute('tabindex');
+      await expect(page.locator('[role="region"][aria-label="Board of directors"]')).toHaveAttribute('tabindex', '0');
 
       // The board's three columns of sentences do not fit: the box scrolls, its end edge fading until the end.
       const board = page.locator('[role="region"][aria-label="Board of directors"]');

@@ -1,0 +1,42 @@
+'use client';
+
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+
+type Props = {
+  /** The element: a region box (tables) or the article's aside. */
+  as?: 'div' | 'aside';
+  /** The direction it scrolls in when its content is larger than the box. */
+  axis?: 'x' | 'y';
+} & Omit<ComponentPropsWithoutRef<'div'>, 'tabIndex'>;
+
+/** True when the box's content is larger than the box in that direction (1 px for rounding). */
+export function overflows(element: HTMLElement, axis: 'x' | 'y'): boolean {
+  return axis === 'x' ? element.scrollWidth > element.clientWidth + 1 : element.scrollHeight > element.clientHeight + 1;
+}
+
+/**
+ * A box that scrolls when its content does not fit: a tab stop then, so that a keyboard can scroll
+ * it (WCAG 2.1.1), and none when everything fits, where the stop would lead nowhere. The
+ * pre-rendered HTML keeps the stop (no script yet, size unknown); after hydration the box follows
+ * its size as the window or the content changes.
+ */
+export function ScrollRegion({ as: Element = 'div', axis = 'x', children, ...props }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(true);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const check = () => setScrolls(overflows(element, axis));
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [axis]);
+  return (
+    <Element ref={ref} tabIndex={scrolls ? 0 : undefined} {...props}>
+      {children}
+    </Element>
+  );
+}
