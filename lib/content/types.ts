@@ -193,6 +193,8 @@ export type Job = {
   title: string;
   team: string;
   location: string;
+  /** ISO 3166-1 alpha-2 code of the country of `location`; Google requires it in a JobPosting's address. */
+  country: string;
   employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'INTERN';
   remote: boolean;
   salaryMin: number;

@@ -168,7 +168,7 @@ export function jobJsonLd(job: Job) {
     validThrough: job.validThrough,
     employmentType: job.employmentType,
     hiringOrganization: { '@type': 'Organization', name: siteConfig.name, sameAs: siteConfig.url },
-    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location } },
+    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: job.country } },
     ...(job.remote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: siteConfig.remoteHiringCountry } } : {}),
     baseSalary: {
       '@type': 'MonetaryAmount',
