@@ -1,7 +1,7 @@
 'use client';
 
 import { useDeferredValue, useId, useState } from 'react';
-import { cardSections, headlineProblems, isCardSection, HEADLINE_MAX, PARTNER_MAX, type CardSection, type CardSize } from '@/lib/artwork/og';
+import { cardSections, headlineProblems, isCardSection, partnerProblems, HEADLINE_MAX, PARTNER_MAX, type CardSection, type CardSize } from '@/lib/artwork/og';
 import { DemoLayout, DownloadStatus, LiveResult, NumberField, ProblemList, ResultsHeading, SelectField, WordButton } from './kit';
 import { downloadBlob } from './png';
 
@@ -16,10 +16,10 @@ export default function HeaderImageGenerator() {
   const titleId = useId();
   const partnerId = useId();
   const set = <K extends keyof typeof DEFAULTS>(key: K) => (value: (typeof DEFAULTS)[K]) => setForm((old) => ({ ...old, [key]: value }));
-  const problems = [...headlineProblems(form.title), ...(form.partner.length > PARTNER_MAX ? [`Partner names have at most ${PARTNER_MAX} characters.`] : [])];
+  const problems = [...headlineProblems(form.title), ...partnerProblems(form.partner)];
   const query = (size: CardSize, f = form) => new URLSearchParams({ section: f.section, title: f.title.trim(), partner: f.partner.trim(), seed: String(f.seed), size }).toString();
   const shown = useDeferredValue(form);
-  const previewOk = headlineProblems(shown.title).length === 0;
+  const previewOk = headlineProblems(shown.title).length === 0 && partnerProblems(shown.partner).length === 0;
 
   const download = async () => {
     setBusy(true);

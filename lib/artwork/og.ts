@@ -29,12 +29,29 @@ export const HEADLINE_MAX = 70;
 export const PARTNER_MAX = 40;
 const BLOCKED = /\b(certified|certification|approved|approval|official|endorsed)\b/i;
 
-/** Why a headline may not be used (brand rules), or an empty list. */
+/**
+ * A letter the card cannot draw. The card is drawn by next/og (satori) in its bundled typeface, which
+ * covers Latin and Cyrillic only: Arabic, Devanagari, CJK, Greek or Hebrew letters came out as empty
+ * boxes (tofu), and satori neither shapes Arabic nor lays it out right to left (vercel/satori#74).
+ */
+const UNDRAWABLE_LETTER = /(?![\p{Script=Latin}\p{Script=Cyrillic}])\p{L}/u;
+const SCRIPT_PROBLEM = 'Use Latin or Cyrillic letters: the card’s typeface has no glyphs for other scripts.';
+
+/** Why a partner name may not be used, or an empty list. */
+export function partnerProblems(partner: string): string[] {
+  const problems: string[] = [];
+  if (partner.trim().length > PARTNER_MAX) problems.push(`Partner names have at most ${PARTNER_MAX} characters.`);
+  if (UNDRAWABLE_LETTER.test(partner)) problems.push(SCRIPT_PROBLEM);
+  return problems;
+}
+
+/** Why a headline may not be used (brand rules, the card's typeface), or an empty list. */
 export function headlineProblems(headline: string): string[] {
   const problems: string[] = [];
   const text = headline.trim();
   if (!text) problems.push('Enter a headline.');
   if (text.length > HEADLINE_MAX) problems.push(`Use at most ${HEADLINE_MAX} characters.`);
+  if (UNDRAWABLE_LETTER.test(text)) problems.push(SCRIPT_PROBLEM);
   if (BLOCKED.test(text)) problems.push('Words such as certified, approved or official imply an endorsement and are not allowed.');
   if (/compatible with aetherion/i.test(text)) problems.push('Compatibility statements are allowed only for software that has passed our published tests; use the partner program to request one.');
   return problems;
@@ -49,9 +66,8 @@ export function parseCardParams(query: URLSearchParams): { ok: true; value: Card
   const partner = (query.get('partner') ?? '').trim();
   const seedText = query.get('seed') ?? '1';
   const size = query.get('size') ?? 'small';
-  const problems = [...headlineProblems(title)];
+  const problems = [...headlineProblems(title), ...partnerProblems(partner)];
   if (!isCardSection(section)) problems.push('Unknown discipline.');
-  if (partner.length > PARTNER_MAX) problems.push(`Partner names have at most ${PARTNER_MAX} characters.`);
   if (!/^\d{1,9}$/.test(seedText)) problems.push('The seed is a whole number.');
   if (size !== 'small' && size !== 'large') problems.push('Unknown size.');
   if (problems.length || !isCardSection(section) || (size !== 'small' && size !== 'large')) return { ok: false, problems };

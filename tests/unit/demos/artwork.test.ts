@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { artworkSvg, marsPosition, spaceProblems, spaceSvg, svgDataUri, SPACE_DEFAULTS, W } from '@/lib/artwork/art';
-import { breakHeadline, headlineProblems, parseCardParams } from '@/lib/artwork/og';
+import { breakHeadline, headlineProblems, parseCardParams, partnerProblems } from '@/lib/artwork/og';
 
 describe('shared artwork', () => {
   it('is deterministic, and the default Mars sits where the site image has it (2205, 322)', () => {
@@ -40,6 +40,17 @@ describe('header image rules', () => {
     expect(parseCardParams(new URLSearchParams({ section: 'moon', title: 'Hi' })).ok).toBe(false);
     expect(parseCardParams(new URLSearchParams({ title: 'Hi', seed: '-1' })).ok).toBe(false);
     expect(parseCardParams(new URLSearchParams({ title: 'Official news' })).ok).toBe(false);
+  });
+
+  it('refuses letters the card typeface cannot draw (they rendered as tofu boxes), in the headline and the partner name', () => {
+    for (const title of ['Quantum für alle: Zürich', 'Квантовые вычисления для всех', 'Kuantum hesaplama İstanbul', 'Tính toán lượng tử', 'Obliczenia kwantowe w Łodzi'])
+      expect({ title, problems: headlineProblems(title) }).toEqual({ title, problems: [] });
+    for (const title of ['الحوسبة الكمومية للجميع', 'सबके लिए क्वांटम कंप्यूटिंग', '人人可用的量子计算', '量子コンピューティング', '모두를 위한 양자 컴퓨팅', 'Qubits for Ελλάδα'])
+      expect({ title, problems: headlineProblems(title) }).toEqual({ title, problems: [expect.stringMatching(/Latin or Cyrillic/)] });
+    expect(partnerProblems('ESA')).toEqual([]);
+    expect(partnerProblems('東京大学')).toEqual([expect.stringMatching(/Latin or Cyrillic/)]);
+    expect(parseCardParams(new URLSearchParams({ title: '人人可用的量子计算' })).ok).toBe(false);
+    expect(parseCardParams(new URLSearchParams({ title: 'Pulsar light', partner: 'جامعة' })).ok).toBe(false);
   });
 
   it('breaks headlines into at most two lines', () => {
