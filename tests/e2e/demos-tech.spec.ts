@@ -156,6 +156,12 @@ test.describe('image generators', () => {
     const refused = await request.get('/api/og?section=space&title=Certified%20by%20Tessellon');
     expect(refused.status()).toBe(400);
     expect((await refused.json()).problems[0]).toMatch(/endorsement/);
+    // The card's typeface draws Latin and Cyrillic only: other scripts are refused, not drawn as tofu.
+    const cyrillic = await request.get(`/api/og?section=space&title=${encodeURIComponent('Квантовые вычисления')}`);
+    expect(cyrillic.status()).toBe(200);
+    const arabic = await request.get(`/api/og?section=space&title=${encodeURIComponent('الحوسبة الكمومية')}`);
+    expect(arabic.status()).toBe(400);
+    expect((await arabic.json()).problems[0]).toMatch(/Latin or Cyrillic/);
   });
 });
 
