@@ -20,6 +20,7 @@ import { backdropFor } from '@/lib/routes';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageJsonLd } from '@/lib/seo/page-json-ld';
 import { slugify } from '@/lib/slug';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 export { CONTENT_LANG } from '@/lib/i18n/content-language';
 
@@ -37,10 +38,11 @@ async function Aside({ page, headings, locale }: { page: Page; headings: TocEntr
   const feed = feedHomedAt(page.path);
   const contents = headings.length > 2;
   if (!facts && !feed && !contents) return null;
-  // "On this page" shows from 1024 px only: an aside that holds nothing else is left out below that,
+  // From 1024 px the aside scrolls inside itself when it is too tall (sticky-aside), and is a tab
+  // stop then (ScrollRegion), as the article's is. "On this page" shows from 1024 px only: an aside that holds nothing else is left out below that,
   // where an empty grid item would add a row gap between the body and the listing after it.
   return (
-    <aside className={facts || feed ? 'sticky-aside space-y-8' : 'sticky-aside hidden space-y-8 lg:block'}>
+    <ScrollRegion as="aside" axis="y" className={facts || feed ? 'sticky-aside space-y-8' : 'sticky-aside hidden space-y-8 lg:block'}>
       {facts ? <FactBox title={t('atAGlance')} id="at-a-glance" facts={page.facts!} labels="content" /> : null}
       {feed ? <FeedBox feed={feed} /> : null}
       {contents ? (
@@ -59,7 +61,7 @@ async function Aside({ page, headings, locale }: { page: Page; headings: TocEntr
           </ul>
         </nav>
       ) : null}
-    </aside>
+    </ScrollRegion>
   );
 }
 

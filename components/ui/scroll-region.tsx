@@ -29,10 +29,16 @@ export function ScrollRegion({ as: Element = 'div', axis = 'x', children, ...pro
     const check = () => setScrolls(overflows(element, axis));
     check();
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(check);
-    observer.observe(element);
-    for (const child of element.children) observer.observe(child);
-    return () => observer.disconnect();
+    // The box's size (the window) and its content's (fonts, a part rendered after hydration).
+    const resized = new ResizeObserver(check);
+    resized.observe(element);
+    for (const child of element.children) resized.observe(child);
+    const changed = new MutationObserver(check);
+    changed.observe(element, { childList: true, subtree: true });
+    return () => {
+      resized.disconnect();
+      changed.disconnect();
+    };
   }, [axis]);
   return (
     <Element ref={ref} tabIndex={scrolls ? 0 : undefined} {...props}>
