@@ -6,18 +6,18 @@ import { siteConfig } from '@/lib/config';
 import { BOOKING_HOURS } from '@/lib/forms/slots';
 import { interestLabels } from '@/lib/forms/interest-labels';
 import { defaultLocale, directionOf, locales, type Locale } from '@/lib/i18n/locales';
-import { pick } from '@/lib/pick';
+import { formMessages } from '@/lib/i18n/messages';
 import { FormIsland } from './form-island';
 
 export type FormKind = 'quote' | 'booking' | 'contact' | 'privacy' | 'privacyStatus' | 'getStarted' | 'settings';
 
 /**
- * The message namespaces each form's client code reads: interface strings are translated, unlike
- * the English page body around the block. The provider below replaces the page's messages rather
- * than adding to them, so a namespace missing here shows as a raw key (settings' cookie summary
- * names the banner's categories).
+ * The message namespaces each form's client code reads besides `Forms` (formMessages): interface
+ * strings are translated, unlike the English page body around the block. The provider below
+ * replaces the page's messages rather than adding to them, so a namespace missing here shows as a
+ * raw key (settings' cookie summary names the banner's categories).
  */
-const FORM_NAMESPACES = ['Forms', 'Accessibility'] as const;
+const FORM_NAMESPACES = ['Accessibility'] as const;
 const namespacesOf = (form: FormKind) => (form === 'settings' ? ([...FORM_NAMESPACES, 'Cookie'] as const) : FORM_NAMESPACES);
 
 const titles = {
@@ -56,7 +56,7 @@ export async function FormBlock({ form }: { form: FormKind }) {
         </div>
       ) : null}
       <div className={form === 'settings' || form === 'getStarted' ? undefined : 'rounded-3xl border border-line bg-canvas p-4 shadow-[0_1px_0_rgb(0_0_0/0.02)] sm:p-6 md:p-8'}>
-        <NextIntlClientProvider locale={locale} messages={pick(messages, namespacesOf(form))}>
+        <NextIntlClientProvider locale={locale} messages={formMessages(messages, namespacesOf(form))}>
           {body}
         </NextIntlClientProvider>
         {form !== 'settings' && form !== 'getStarted' ? (

@@ -257,7 +257,7 @@ export async function bookedStarts(db: Db, from: Date, to: Date): Promise<Date[]
 export async function findBooking(db: Db, reference: string) {
   return db.kysely
     .selectFrom('bookings')
-    .select(['reference', 'topic', 'slot_start', 'slot_end', 'time_zone', 'status'])
+    .select(['reference', 'topic', 'slot_start', 'slot_end', 'time_zone', 'status', 'locale'])
     .where('reference', '=', reference)
     .executeTakeFirst();
 }

@@ -57,14 +57,18 @@ export async function handleBookingIcs(reference: string, options: Options = {})
     const db = await database(options);
     const booking = await findBooking(db, reference);
     if (!booking || booking.status === 'cancelled') return json({ ok: false, error: 'not_found' }, 404);
+    // In the language the visitor booked in (the row's locale).
+    const locale: Locale = hasLocale(locales, booking.locale) ? booking.locale : defaultLocale;
+    const t = createTranslator({ locale, messages: await messagesOf(locale), namespace: 'Forms.calendar' });
     const ics = buildIcs({
       uid: `${booking.reference}@${new URL(siteConfig.url).hostname}`,
       start: booking.slot_start,
       end: booking.slot_end,
       stamp: options.now?.() ?? new Date(),
-      summary: `${siteConfig.name}: scoping consultation`,
-      description: `Reference ${booking.reference}. A 60-minute scoping call with a domain scientist and a solutions engineer. We send the video link by email before the call.`,
-      url: `${siteConfig.url}/consultation`,
+      summary: t('summary', { company: siteConfig.name }),
+      description: t('description', { reference: booking.reference, minutes: BOOKING_HOURS.slotMinutes }),
+      language: locale,
+      url: `${siteConfig.url}${localizedPath(locale, '/consultation')}`,
       organizer: { name: siteConfig.name, email: siteConfig.contact.email },
     });
     return new Response(ics, {
@@ -86,10 +90,14 @@ function escapeHtml(value: string): string {
 
 type UnsubscribeText = ReturnType<typeof createTranslator<Messages, 'Forms.unsubscribe'>>;
 
+/** A locale's messages, for texts the server writes outside a page (a calendar file, the unsubscribe page). */
+async function messagesOf(locale: Locale): Promise<Messages> {
+  return (await import(`../../messages/${locale}.json`)).default as Messages;
+}
+
 /** The unsubscribe page's texts in the subscriber's language (English for an unknown one). */
 async function unsubscribeTexts(locale: Locale): Promise<UnsubscribeText> {
-  const messages = (await import(`../../messages/${locale}.json`)).default as Messages;
-  return createTranslator({ locale, messages, namespace: 'Forms.unsubscribe' });
+  return createTranslator({ locale, messages: await messagesOf(locale), namespace: 'Forms.unsubscribe' });
 }
 
 /** The language of the page: the subscriber's, else the link's `locale`, else the browser's. */

@@ -12,6 +12,8 @@ export type IcsEvent = {
   stamp: Date | string;
   summary: string;
   description?: string;
+  /** The language of the summary and description (RFC 5545 LANGUAGE, a BCP 47 tag such as `de`). */
+  language?: string;
   location?: string;
   url?: string;
   organizer?: { name: string; email: string };
@@ -60,6 +62,7 @@ export function foldLine(line: string): string {
 }
 
 export function buildIcs(event: IcsEvent, productId = '-//Tessellon Research//Consultations//EN'): string {
+  const languageParam = event.language && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(event.language) ? `;LANGUAGE=${event.language}` : '';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -71,9 +74,9 @@ export function buildIcs(event: IcsEvent, productId = '-//Tessellon Research//Co
     `DTSTAMP:${utcStamp(event.stamp)}`,
     `DTSTART:${utcStamp(event.start)}`,
     `DTEND:${utcStamp(event.end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
+    `SUMMARY${languageParam}:${escapeText(event.summary)}`,
   ];
-  if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
+  if (event.description) lines.push(`DESCRIPTION${languageParam}:${escapeText(event.description)}`);
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
   if (event.url) lines.push(`URL:${event.url}`);
   if (event.organizer) lines.push(`ORGANIZER;CN="${event.organizer.name.replace(/"/g, "'")}":mailto:${event.organizer.email}`);

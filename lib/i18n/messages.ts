@@ -45,6 +45,22 @@ export const SERVER_ONLY_KEYS: Partial<Record<(typeof CLIENT_NAMESPACES)[number]
 const without = (namespace: Messages, keys: readonly string[] = []): Messages =>
   keys.length ? Object.fromEntries(Object.entries(namespace).filter(([key]) => !keys.includes(key))) : namespace;
 
+/**
+ * Keys of `Forms` that only the server reads: the unsubscribe page and the booking's calendar file.
+ * The rest of `Forms` goes to each form's island (components/forms/form-block.tsx).
+ */
+export const FORMS_SERVER_ONLY_KEYS = ['unsubscribe', 'calendar'] as const;
+
+/** The messages a form's island reads: `Forms` without its server-only keys, and the namespaces named. */
+export function formMessages(messages: Messages, namespaces: readonly string[]): Messages {
+  const picked: Messages = {};
+  for (const namespace of ['Forms', ...namespaces]) {
+    const messagesOf = messages[namespace];
+    if (isNamespace(messagesOf)) picked[namespace] = namespace === 'Forms' ? without(messagesOf, FORMS_SERVER_ONLY_KEYS) : messagesOf;
+  }
+  return picked;
+}
+
 export function clientMessages(messages: Messages): Messages {
   const picked: Messages = {};
   for (const namespace of CLIENT_NAMESPACES) {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import en from '@/messages/en.json';
-import { CLIENT_COMMON_KEYS, CLIENT_NAMESPACES, SERVER_ONLY_KEYS, clientMessages } from '@/lib/i18n/messages';
+import { CLIENT_COMMON_KEYS, CLIENT_NAMESPACES, FORMS_SERVER_ONLY_KEYS, SERVER_ONLY_KEYS, clientMessages, formMessages } from '@/lib/i18n/messages';
 
 /**
  * The root layout sends client components only part of the catalogue (lib/i18n/messages.ts). A
@@ -68,5 +68,19 @@ describe('messages sent to client components', () => {
     expect(picked.Errors).toHaveProperty('tryAgain');
     const readByClients = reads().filter(({ namespace, key }) => (SERVER_ONLY_KEYS[namespace as keyof typeof SERVER_ONLY_KEYS] ?? []).some((omitted) => key === omitted || key.startsWith(`${omitted}.`)));
     expect(readByClients).toEqual([]);
+  });
+});
+
+describe('the messages of a form island', () => {
+  it('carry every form text but those only the server writes: the unsubscribe page and the calendar file', () => {
+    const picked = formMessages(en, ['Accessibility']);
+    expect(Object.keys(picked).sort()).toEqual(['Accessibility', 'Forms']);
+    const forms = picked.Forms as Record<string, unknown>;
+    for (const key of FORMS_SERVER_ONLY_KEYS) expect(forms[key]).toBeUndefined();
+    expect(Object.keys(forms)).toEqual(Object.keys(en.Forms).filter((key) => !(FORMS_SERVER_ONLY_KEYS as readonly string[]).includes(key)));
+    // No client component reads them.
+    for (const { file, source } of clientSources(join(root, 'components'))) {
+      expect({ file, reads: /['"`](?:Forms\.)?(?:unsubscribe|calendar)\.(?:summary|description|title|heading)/.test(source) }).toEqual({ file, reads: false });
+    }
   });
 });

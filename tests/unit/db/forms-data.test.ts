@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { randomUUID } from 'node:crypto';
+import { siteConfig } from '@/lib/config';
 import type { Db } from '@/lib/db/connection';
 import { bookedStarts, checkDatabase, pruneEphemeral, recordConsent, submitForm, unsubscribe } from '@/lib/db/forms';
-import { handleUnsubscribeGet, handleUnsubscribePost } from '@/lib/forms/api';
+import { handleBookingIcs, handleUnsubscribeGet, handleUnsubscribePost } from '@/lib/forms/api';
 import { handleFormPost } from '@/lib/forms/server';
 import { candidateSlots } from '@/lib/forms/slots';
 import { countRows, freshDb, TEST_DRIVERS } from './helpers';
@@ -88,6 +89,29 @@ describe.each(TEST_DRIVERS)('forms data layer on %s', (driver) => {
     expect(taken[0]).toMatchObject({ ok: false, error: 'slot_taken' });
     const starts = await bookedStarts(db, now, new Date(now.getTime() + 30 * 86_400_000));
     expect(starts.map((start) => start.toISOString())).toEqual([slot.start]);
+  });
+
+  it('writes the calendar file in the language the visitor booked in, with the page in that language', async () => {
+    const slots = candidateSlots(now, 14);
+    const files: Record<string, string> = {};
+    for (const [index, locale] of (['ja', 'en'] as const).entries()) {
+      const slot = slots[10 + index];
+      if (!slot) throw new Error('no slot');
+      const booking = { name: 'Ada', email: 'ada@example.com', topic: 'encryption', slotStart: slot.start, timeZone: 'Asia/Tokyo', locale };
+      const response = await handleFormPost(post('booking', booking, { ip: `192.0.2.${200 + index}` }), 'booking', { db, now: () => now });
+      expect(response.status).toBe(201);
+      const { reference } = await response.json();
+      const file = await handleBookingIcs(reference, { db, now: () => now });
+      expect(file.status).toBe(200);
+      files[locale] = (await file.text()).replace(/\r\n /g, ''); // unfolded
+      expect(files[locale]).toContain(`${reference}`);
+    }
+    expect(files.ja).toContain(`SUMMARY;LANGUAGE=ja:${siteConfig.name}：スコーピング相談\r\n`);
+    expect(files.ja).toMatch(/DESCRIPTION;LANGUAGE=ja:予約番号 B-[A-Z0-9-]+。分野の研究者とソリューションエンジニアによる 60 分間/);
+    expect(files.ja).toContain(`URL:${siteConfig.url}/ja/consultation\r\n`);
+    expect(files.en).toContain(`SUMMARY;LANGUAGE=en:${siteConfig.name}: scoping consultation\r\n`);
+    expect(files.en).toContain(`DESCRIPTION;LANGUAGE=en:Reference `);
+    expect(files.en).toContain(`URL:${siteConfig.url}/consultation\r\n`);
   });
 
   it('stores one row when the same key arrives 10 times at once', async () => {
