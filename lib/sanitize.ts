@@ -4,6 +4,7 @@
  * forms, inputs and buttons are forbidden, as are data attributes.
  */
 import DOMPurify from 'isomorphic-dompurify';
+import { escapeHtml } from './html';
 
 export const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'u', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 export const ALLOWED_ATTR = ['href', 'target', 'rel'];
@@ -28,8 +29,6 @@ export function sanitizeHtml(html: string): string {
     ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   });
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * A reply's text (plain, with **bold**, *italics*, [links](/path) and "- " lists, as models

@@ -6,6 +6,7 @@ import { PRELOADED_FONT } from '../../app/font-files';
 import { bookedStarts, findBooking, findSubscriberByToken, unsubscribe } from '../db/forms';
 import { defaultLocale, directionOf, localeFromAcceptLanguage, locales, type Locale } from '../i18n/locales';
 import { localizedPath } from '../i18n/paths';
+import { escapeHtml } from '../html';
 import { logger } from '../logger';
 import { buildIcs, icsFileName } from './ics';
 import { REFERENCE_PATTERN, type BookingSlotsResponse, type FormsStatus } from './schemas';
@@ -82,10 +83,6 @@ export async function handleBookingIcs(reference: string, options: Options = {})
   } catch (error) {
     return unavailable(error);
   }
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 type UnsubscribeText = ReturnType<typeof createTranslator<Messages, 'Forms.unsubscribe'>>;

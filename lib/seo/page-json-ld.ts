@@ -4,6 +4,7 @@ import type { Entry, InCollection, Job, NewsItem, Page, Post, Project, TeamMembe
 import { localizedPath } from '../i18n/paths';
 import type { Locale } from '../i18n/locales';
 import { publisher } from './json-ld';
+import { escapeHtml } from '../html';
 
 const context = 'https://schema.org';
 
@@ -162,7 +163,8 @@ export function jobJsonLd(job: Job) {
     '@context': context,
     '@type': 'JobPosting',
     title: job.title,
-    description: `<p>${job.summary}</p><ul>${job.responsibilities.map((item) => `<li>${item}</li>`).join('')}</ul>`,
+    // HTML by Google's definition of the property: the texts are plain, so they are escaped.
+    description: `<p>${escapeHtml(job.summary)}</p><ul>${job.responsibilities.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
     identifier: { '@type': 'PropertyValue', name: siteConfig.name, value: job.id },
     datePosted: job.posted,
     validThrough: job.validThrough,

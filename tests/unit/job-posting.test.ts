@@ -20,4 +20,12 @@ describe('JobPosting structured data', () => {
     expect(countryOf['data-hall-operations-lead-reykjavik']).toBe('IS');
     expect(countryOf['senior-cryogenic-systems-engineer-boston']).toBe('US');
   });
+
+  it('escapes its plain texts in the HTML description, so an ampersand or a bracket cannot break it', () => {
+    const [first] = jobs;
+    if (!first) throw new Error('no job');
+    const job = { ...first, summary: 'R&D on <qubits> for "Orion-9"', responsibilities: ['Own the O\'Brien & Co. interface'] };
+    const { description } = jobJsonLd(job) as { description: string };
+    expect(description).toBe('<p>R&#38;D on &#60;qubits&#62; for &#34;Orion-9&#34;</p><ul><li>Own the O&#39;Brien &#38; Co. interface</li></ul>');
+  });
 });
