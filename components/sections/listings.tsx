@@ -8,13 +8,14 @@ import { LinkItem } from '@/components/ui/text-link';
 import { siteConfig } from '@/lib/config';
 import { cardOf, categories, events, getCategory, glossary, hrefOf, jobs, newsByDate, pagesUnder, postsByDate, projects, tags, team, topics, videosByDate } from '@/lib/content';
 import { blogPagePath, pageCount, pageSlice } from '@/lib/content/pagination';
-import type { Entry, GlossaryTerm, Listing } from '@/lib/content/types';
+import type { CompanyEvent, Entry, GlossaryTerm, Listing } from '@/lib/content/types';
 import { formatDuration, formatMoney } from '@/lib/format';
 import { CONTENT_LANG, contentLanguage, languageAttributes, type LanguageAttributes } from '@/lib/i18n/content-language';
 import { Link } from '@/components/ui/link';
 import { DateText } from '@/components/ui/date-text';
 import { slugify } from '@/lib/slug';
-import { jobJsonLd } from '@/lib/seo/page-json-ld';
+import { eventJsonLd, jobJsonLd } from '@/lib/seo/page-json-ld';
+import { eventsAround, isoToday } from '@/lib/content/calendar';
 import { SitemapSections } from '@/components/templates/sitemap-sections';
 import { CardGrid, EntryCard } from './entry-card';
 
@@ -56,6 +57,7 @@ export const INTERFACE_HEADINGS = {
   people: { key: 'team', id: 'people' },
   jobs: { key: 'openPositions', id: 'open-positions' },
   events: { key: 'upcomingEvents', id: 'upcoming-events' },
+  pastEvents: { key: 'pastEvents', id: 'past-events' },
 } as const;
 
 /**
@@ -316,29 +318,63 @@ async function Jobs() {
   );
 }
 
+function EventList({ events: list, content }: { events: readonly CompanyEvent[]; content: ReturnType<typeof contentLanguage> }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {list.map((event) => (
+        <li key={event.id} id={event.id} className="scroll-mt-28 rounded-2xl border border-line bg-surface p-5" {...content}>
+          <p className="font-mono text-xs text-ink-3">
+            <DateText iso={event.date} end={event.endDate} /> · {event.format}
+          </p>
+          <Heading level={3} className="mt-2 text-lg">
+            {event.title}
+          </Heading>
+          <p className="text-sm text-ink-3">{event.location}</p>
+          <p className="mt-2 text-sm leading-6 text-ink-2">{event.summary}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The calendar: what is to come under its heading (with Event data for search engines), then what has passed. */
 async function Events() {
   const t = await getTranslations('Listing');
-  const content = contentLanguage(await getLocale());
+  const locale = await getLocale();
+  const content = contentLanguage(locale);
+  const { upcoming, past } = eventsAround(events, isoToday());
   return (
-    <Section title={t(INTERFACE_HEADINGS.events.key)} titleSize="section" headingId={INTERFACE_HEADINGS.events.id} spacing="flush">
-      <ul className="grid gap-4 md:grid-cols-2">
-        {[...events]
-          .sort((a, b) => a.date.localeCompare(b.date))
-          .map((event) => (
-            <li key={event.id} className="rounded-2xl border border-line bg-surface p-5" {...content}>
-              <p className="font-mono text-xs text-ink-3">
-                <DateText iso={event.date} end={event.endDate} /> · {event.format}
-              </p>
-              <Heading level={3} className="mt-2 text-lg">
-                {event.title}
-              </Heading>
-              <p className="text-sm text-ink-3">{event.location}</p>
-              <p className="mt-2 text-sm leading-6 text-ink-2">{event.summary}</p>
-            </li>
-          ))}
-      </ul>
-    </Section>
+    <>
+      <Section title={t(INTERFACE_HEADINGS.events.key)} titleSize="section" headingId={INTERFACE_HEADINGS.events.id} spacing="flush">
+        {upcoming.length ? (
+          <>
+            <JsonLd data={upcoming.map((event) => eventJsonLd(event, locale))} />
+            <EventList events={upcoming} content={content} />
+          </>
+        ) : (
+          <p className="leading-7 text-ink-2">{t('noUpcomingEvents')}</p>
+        )}
+      </Section>
+      {past.length ? (
+        <Section title={t(INTERFACE_HEADINGS.pastEvents.key)} titleSize="section" headingId={INTERFACE_HEADINGS.pastEvents.id} spacing="flush" className="mt-14">
+          <EventList events={past} content={content} />
+        </Section>
+      ) : null}
+    </>
   );
+}
+
+/** The headings a listing adds to "On this page", in the interface's words: the past events only when there are some. */
+export function listingHeadings(of: Listing['of']): { key: (typeof INTERFACE_HEADINGS)[keyof typeof INTERFACE_HEADINGS]['key']; id: string }[] {
+  switch (of) {
+    case 'people':
+    case 'jobs':
+      return [INTERFACE_HEADINGS[of]];
+    case 'events':
+      return eventsAround(events, isoToday()).past.length ? [INTERFACE_HEADINGS.events, INTERFACE_HEADINGS.pastEvents] : [INTERFACE_HEADINGS.events];
+    default:
+      return [];
+  }
 }
 
 /** The view of a listing block: one entry per kind of listing. */

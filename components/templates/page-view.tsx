@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { BlockView, Blocks, blockHeading, isFullWidth, type RenderDemo } from '@/components/sections/blocks';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { FactBox } from '@/components/sections/fact-box';
-import { INTERFACE_HEADINGS } from '@/components/sections/listings';
+import { listingHeadings } from '@/components/sections/listings';
 import { PageHero } from '@/components/sections/page-hero';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
@@ -176,10 +176,7 @@ async function headingsOf(blocks: readonly Block[]): Promise<TocEntry[]> {
   return blocks.flatMap((block): TocEntry[] => {
     const text = blockHeading(block);
     if (text) return [{ text, id: slugify(text), isContent: true }];
-    if (block.type === 'listing' && block.of in INTERFACE_HEADINGS) {
-      const { key, id } = INTERFACE_HEADINGS[block.of as keyof typeof INTERFACE_HEADINGS];
-      return [{ text: t(key), id, isContent: false }];
-    }
+    if (block.type === 'listing') return listingHeadings(block.of).map(({ key, id }) => ({ text: t(key), id, isContent: false }));
     return [];
   });
 }

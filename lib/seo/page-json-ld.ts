@@ -1,6 +1,6 @@
 import { absoluteUrl, siteConfig } from '../config';
 import { hrefOf } from '../content/hrefs';
-import type { Entry, InCollection, Job, NewsItem, Page, Post, Project, TeamMember, Video } from '../content/types';
+import type { CompanyEvent, Entry, InCollection, Job, NewsItem, Page, Post, Project, TeamMember, Video } from '../content/types';
 import { localizedPath } from '../i18n/paths';
 import type { Locale } from '../i18n/locales';
 import { publisher } from './json-ld';
@@ -155,6 +155,36 @@ export function projectJsonLd(project: InCollection<'projects', Project>, locale
     url: entryUrl(project, locale),
     foundingDate: project.started,
     parentOrganization: publisher,
+  };
+}
+
+const ATTENDANCE = {
+  'In person': 'https://schema.org/OfflineEventAttendanceMode',
+  Online: 'https://schema.org/OnlineEventAttendanceMode',
+  Hybrid: 'https://schema.org/MixedEventAttendanceMode',
+} as const;
+
+/**
+ * An event of the calendar (Google's Event rich result: name, startDate, location). Its address is
+ * its entry on /events, where the calendar says how to attend; an online event's location is that
+ * page too, as no joining link is published.
+ */
+export function eventJsonLd(event: CompanyEvent, locale: Locale) {
+  const url = absoluteUrl(`${localizedPath(locale, '/events')}#${event.id}`);
+  const place = { '@type': 'Place', name: event.location, address: event.location };
+  const online = { '@type': 'VirtualLocation', url };
+  return {
+    '@context': context,
+    '@type': 'Event',
+    name: event.title,
+    description: event.summary,
+    startDate: event.date,
+    endDate: event.endDate ?? event.date,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: ATTENDANCE[event.format],
+    location: event.format === 'Online' ? online : event.format === 'Hybrid' ? [place, online] : place,
+    organizer: publisher,
+    url,
   };
 }
 

@@ -41,6 +41,28 @@ test.describe('listings', () => {
     }
   });
 
+  test('the calendar lists what is to come under "Upcoming events" and what has ended under "Past events", with Event data for the upcoming only', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/events');
+    const today = new Date().toISOString().slice(0, 10);
+    // Each event's first day (a range's <time> carries its start).
+    const firstDays = (id: string) =>
+      page.locator(`section[aria-labelledby="${id}"] li`).evaluateAll((items) => items.map((item) => item.querySelector('time')?.getAttribute('datetime') ?? ''));
+    const upcoming = await firstDays('upcoming-events');
+    const past = await firstDays('past-events');
+    expect(upcoming.length + past.length).toBe(8);
+    expect(upcoming).toEqual([...upcoming].sort());
+    expect(past.every((day) => day < today)).toBe(true);
+    expect(past).toEqual([...past].sort().reverse());
+    const names = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+      scripts.flatMap((script) => [JSON.parse(script.textContent ?? '[]')].flat()).filter((data) => data['@type'] === 'Event').map((data) => data.name as string),
+    );
+    expect(names).toHaveLength(upcoming.length);
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    await expect(contents.getByRole('link', { name: 'Upcoming events' })).toHaveAttribute('href', '#upcoming-events');
+    if (past.length) await expect(contents.getByRole('link', { name: 'Past events' })).toHaveAttribute('href', '#past-events');
+  });
+
   test('"On this page" lists the listings headed in the interface\'s words too, in the reader\'s language, in the page\'s order', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     for (const [path, listing, id, lang] of [
