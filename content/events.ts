@@ -9,6 +9,7 @@ export const events: CompanyEvent[] = [
     endDate: "2026-09-25",
     location: "Basel, Switzerland",
     format: "In person",
+    registration: "organizer",
     summary: "Dr. Aiko Tanaka gives an invited talk on error-corrected logical qubits on Orion-9, reaching a logical error rate of 1e-6 per cycle at code distance 7, and on the decoder that keeps each round under 1 µs. Researchers from the Zurich error-correction group present two posters on noise modeling.",
   },
   {
@@ -17,6 +18,7 @@ export const events: CompanyEvent[] = [
     date: "2026-10-17",
     location: "Boston Lab, One Kendall Square, Cambridge, MA",
     format: "In person",
+    registration: "contact",
     summary: "Free timed tours of the cleanroom gallery, the dilution refrigerator hall and the biofoundry window, every 30 minutes from 10:00 to 16:00. Researchers from all five divisions staff stations in the Noether room. Quiet hour from 10:00 to 11:00; activities for children aged 8 and over.",
   },
   {
@@ -25,6 +27,7 @@ export const events: CompanyEvent[] = [
     date: "2026-10-29",
     location: "Online",
     format: "Online",
+    registration: "contact",
     summary: "Dr. Priya Raman and an engineer from the EchoNet team explain how to move substations, pumping stations and other long-lived industrial systems to ML-KEM and ML-DSA in hybrid with X25519, with lessons from a 140-substation migration. Sixty minutes including 25 minutes of questions; live captions in English.",
   },
   {
@@ -34,6 +37,7 @@ export const events: CompanyEvent[] = [
     endDate: "2026-11-19",
     location: "Toulouse, France",
     format: "Hybrid",
+    registration: "organizer",
     summary: "Dr. Céline Moreau presents PX10K results: a position fix within 2 km at Mars distance without ground contact, combining optical pulsar timing and star tracking. The Toulouse team also hosts a panel on fault recovery in HeraOS, now flown on 14 spacecraft.",
   },
   {
@@ -42,6 +46,7 @@ export const events: CompanyEvent[] = [
     date: "2026-12-09",
     location: "Online",
     format: "Online",
+    registration: "contact",
     summary: "Dr. Rafael Medina and a biofoundry scientist walk through a complete antibody design campaign with Lucy AI, from candidate ranking to measured binding, including the designs that failed and why. Scheduled for 09:00 Singapore time, with a repeat session at 09:00 US Eastern time the same day.",
   },
   {
@@ -51,6 +56,7 @@ export const events: CompanyEvent[] = [
     endDate: "2027-02-25",
     location: "Oslo, Norway",
     format: "In person",
+    registration: "organizer",
     summary: "Kwame Asante speaks on autonomous control of 3.1 GW of solar, storage and grid assets with Helios Autonomy, and on the first measured results of Helios Vault thermal storage in Reykjavik, including its limits for storing electricity.",
   },
   {
@@ -60,6 +66,7 @@ export const events: CompanyEvent[] = [
     endDate: "2027-04-21",
     location: "Noether room, Boston Lab, Cambridge, MA, and online",
     format: "Hybrid",
+    registration: "contact",
     summary: "The annual symposium of the Tessellon Institute: talks by the 2026 open science fellows, poster sessions by alumni, and invited lectures on symmetry and conservation laws in modern physics in honor of Emmy Noether. Attendance is free, in person or online; the program is set by the Institute.",
   },
   {
@@ -68,6 +75,7 @@ export const events: CompanyEvent[] = [
     date: "2027-06-12",
     location: "Reykjavik, Iceland",
     format: "In person",
+    registration: "contact",
     summary: "Guided visits to the geothermal-powered data hall and its heat-recovery plant, which supplies the district heating network, with talks from the Green Energy team on the hall's power usage effectiveness of 1.08 and on what running a computing facility on geothermal power has taught us.",
   },
 ];

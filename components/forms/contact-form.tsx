@@ -14,18 +14,24 @@ import { isOneOf } from '@/lib/guards';
 
 const isSubject = (value: unknown): value is ContactSubject => isOneOf(CONTACT_SUBJECTS, value);
 
-/** The longest file name the address may put in the message: the library's longest is 57 characters. */
+/** The longest file or event name the address may put in the message: the longest is 57 characters. */
 export const REQUESTED_DOCUMENT_MAX = 120;
 
+/** A name from the address as plain text on one line, or nothing when it is too long. */
+function nameFrom(value: string | null): string {
+  const text = (value ?? '').replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, ' ').replace(/\s+/g, ' ').trim();
+  return text.length <= REQUESTED_DOCUMENT_MAX ? text : '';
+}
+
 /**
- * What the address asks for (?subject=documents&document=…, the downloads library's Request
- * links): a known subject, and the file's name as plain text on one line, or nothing.
+ * What the address asks for: a known subject, and a file (?document=…, the downloads library's
+ * Request links) or an event (?event=…, the events calendar's Register links) to name in the
+ * message, each as plain text on one line, or nothing.
  */
-export function requestFromLocation(search: string): { subject: ContactSubject | ''; document: string } {
+export function requestFromLocation(search: string): { subject: ContactSubject | ''; document: string; event: string } {
   const params = new URLSearchParams(search);
   const subject = params.get('subject');
-  const document = (params.get('document') ?? '').replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, ' ').replace(/\s+/g, ' ').trim();
-  return { subject: isSubject(subject) ? subject : '', document: document.length <= REQUESTED_DOCUMENT_MAX ? document : '' };
+  return { subject: isSubject(subject) ? subject : '', document: nameFrom(params.get('document')), event: nameFrom(params.get('event')) };
 }
 
 /** The contact form of /contact. */
@@ -36,7 +42,11 @@ export default function ContactForm() {
   // edits are never replaced. The form renders only in the browser, so the page stays static.
   const searchParams = useSearchParams();
   const [request, setRequest] = useState(() => requestFromLocation(searchParams.toString()));
-  const prefill = request.document ? t('contact.documentRequest', { document: request.document }) : undefined;
+  const prefill = request.event
+    ? t('contact.eventRequest', { event: request.event })
+    : request.document
+      ? t('contact.documentRequest', { document: request.document })
+      : undefined;
   const onSuccess = useCallback(() => track('contact_form_submit', { form: 'contact' }), []);
   const { formRef, state, errors, guardMessage, configured, pending, onSubmit, clearError, reset } = useSubmission({ formId: 'contact', schema: contactSchema, onSuccess });
 
@@ -45,9 +55,9 @@ export default function ContactForm() {
       <SuccessPanel
         title={t('contact.success')}
         reference={state.result.reference}
-        // Another message starts empty: the file named in the address has been asked for.
+        // Another message starts empty: the file or event named in the address has been asked for.
         onAgain={() => {
-          setRequest({ subject: '', document: '' });
+          setRequest({ subject: '', document: '', event: '' });
           reset();
         }}
         againLabel={t('contact.again')}
@@ -75,7 +85,7 @@ export default function ContactForm() {
       <TextAreaField
         {...common('message')}
         label={t('fields.message')}
-        hint={prefill ? `${t('hints.documentRequest')} ${t('hints.message')}` : t('hints.message')}
+        hint={prefill ? `${t(request.event ? 'hints.eventRequest' : 'hints.documentRequest')} ${t('hints.message')}` : t('hints.message')}
         required
         maxLength={LIMITS.message.max}
         rows={6}

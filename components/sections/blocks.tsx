@@ -1,47 +1,15 @@
 import { FormBlock } from '@/components/forms/form-block';
-import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { Heading } from '@/components/ui/section';
 import { ButtonLink } from '@/components/ui/button';
 import type { Block } from '@/lib/content/types';
-import type { ContactSubject } from '@/lib/forms/schemas';
-import { CONTENT_LANG, languageAttributes } from '@/lib/i18n/content-language';
-import type { Locale } from '@/lib/i18n/locales';
 import type { DemoId } from '@/lib/demos/registry';
 import { Link } from '@/components/ui/link';
-import { TextLink } from '@/components/ui/text-link';
 import { slugify } from '@/lib/slug';
 import { ListingView } from './listings';
+import { RequestLink } from './request-link';
 import { ScrollRegion } from '@/components/ui/scroll-region';
-
-/**
- * The address of the contact form asking for one file: its subject chosen and the file named, read
- * by the form (components/forms/contact-form.tsx, `requestFromLocation`), at the form's heading.
- */
-export function requestHref(subject: ContactSubject, document: string): string {
-  return `/contact?${new URLSearchParams({ subject, document })}#form-contact`;
-}
-
-/**
- * A file's Request link, under its name in the row's first cell: in view at every width, where a
- * column of its own was past the edge of a phone's screen in a table that scrolls sideways. It says
- * "Request" on screen and is named "Request <file>" by the file's name beside it (aria-labelledby:
- * no hidden copy of the name, which the row's header would have read twice), in the reader's
- * language and direction inside the English table.
- */
-function RequestLink({ subject, document, nameId }: { subject: ContactSubject; document: string; nameId: string }) {
-  const t = useTranslations('Common');
-  const locale = useLocale() as Locale;
-  const linkId = `${nameId}-request`;
-  return (
-    <span className="mt-1 block text-sm">
-      <TextLink href={requestHref(subject, document)} arrow id={linkId} aria-labelledby={`${linkId} ${nameId}`} {...languageAttributes(locale, CONTENT_LANG)}>
-        {t('request')}
-      </TextLink>
-    </span>
-  );
-}
 
 /** The heading of a block, if it has one: used for anchors and the "on this page" list. */
 export function blockHeading(block: Block): string | undefined {
@@ -306,7 +274,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
                             {block.request ? (
                               <>
                                 <span id={`${slugify(block.heading)}-row-${rowIndex}`}>{cell}</span>
-                                <RequestLink subject={block.request} document={cell} nameId={`${slugify(block.heading)}-row-${rowIndex}`} />
+                                <RequestLink subject={block.request} name={cell} nameId={`${slugify(block.heading)}-row-${rowIndex}`} />
                               </>
                             ) : (
                               cell

@@ -16,6 +16,7 @@ import { DateText } from '@/components/ui/date-text';
 import { slugify } from '@/lib/slug';
 import { eventJsonLd, jobJsonLd } from '@/lib/seo/page-json-ld';
 import { eventsAround, isoToday } from '@/lib/content/calendar';
+import { RequestLink } from './request-link';
 import { SitemapSections } from '@/components/templates/sitemap-sections';
 import { CardGrid, EntryCard } from './entry-card';
 
@@ -318,7 +319,12 @@ async function Jobs() {
   );
 }
 
-function EventList({ events: list, content }: { events: readonly CompanyEvent[]; content: ReturnType<typeof contentLanguage> }) {
+/**
+ * Events as cards. Upcoming events of our own (`registration: 'contact'`) carry a Register link to
+ * the contact form with the event named, as the page's "How to attend" says; conferences register
+ * with their organizer.
+ */
+function EventList({ events: list, content, register = false }: { events: readonly CompanyEvent[]; content: ReturnType<typeof contentLanguage>; register?: boolean }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {list.map((event) => (
@@ -326,11 +332,12 @@ function EventList({ events: list, content }: { events: readonly CompanyEvent[];
           <p className="font-mono text-xs text-ink-3">
             <DateText iso={event.date} end={event.endDate} /> · {event.format}
           </p>
-          <Heading level={3} className="mt-2 text-lg">
+          <Heading level={3} id={`${event.id}-title`} className="mt-2 text-lg">
             {event.title}
           </Heading>
           <p className="text-sm text-ink-3">{event.location}</p>
           <p className="mt-2 text-sm leading-6 text-ink-2">{event.summary}</p>
+          {register && event.registration === 'contact' ? <RequestLink subject="events" name={event.title} nameId={`${event.id}-title`} /> : null}
         </li>
       ))}
     </ul>
@@ -349,7 +356,7 @@ async function Events() {
         {upcoming.length ? (
           <>
             <JsonLd data={upcoming.map((event) => eventJsonLd(event, locale))} />
-            <EventList events={upcoming} content={content} />
+            <EventList events={upcoming} content={content} register />
           </>
         ) : (
           <p className="leading-7 text-ink-2">{t('noUpcomingEvents')}</p>

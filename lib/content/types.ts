@@ -214,6 +214,8 @@ export type CompanyEvent = {
   location: string;
   format: 'In person' | 'Online' | 'Hybrid';
   summary: string;
+  /** How a visitor registers: through the contact form (our own events) or with the organizer (conferences). */
+  registration: 'contact' | 'organizer';
 };
 
 export type Faq = { question: string; answer: string; category: string };

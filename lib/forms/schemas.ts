@@ -110,7 +110,7 @@ export const QUOTE_BUDGETS = ['under-50k', '50k-250k', '250k-1m', 'over-1m', 'no
 export const QUOTE_TIMELINES = ['within-3-months', '3-6-months', '6-12-months', 'over-12-months', 'exploring'] as const;
 /** A consultation's discipline: the research groups whose scientists join the call. */
 export const BOOKING_TOPICS = ['quantum-computing', 'ai-biotechnology', 'space-navigation', 'green-energy', 'encryption', 'other'] as const;
-export const CONTACT_SUBJECTS = ['general', 'sales', 'support', 'documents', 'partnerships', 'press', 'careers', 'privacy'] as const;
+export const CONTACT_SUBJECTS = ['general', 'sales', 'support', 'documents', 'events', 'partnerships', 'press', 'careers', 'privacy'] as const;
 /** What a privacy request asks for: the rows of the table on /privacy-portal, in its order. */
 export const PRIVACY_REQUEST_TYPES = ['access', 'export', 'correct', 'delete', 'object', 'opt-out', 'talent-pool'] as const;
 /** Who is asking, as the portal's copy lists the people it serves. */

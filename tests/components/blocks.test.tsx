@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BlockView, requestHref, specGroups } from '@/components/sections/blocks';
+import { BlockView, specGroups } from '@/components/sections/blocks';
+import { requestHref } from '@/components/sections/request-link';
 import { requestFromLocation } from '@/components/forms/contact-form';
 import de from '@/messages/de.json';
 
@@ -66,7 +67,7 @@ describe('content blocks', () => {
     expect(href).toBe(`/de${requestHref('documents', 'Orion-9 QPU datasheet')}`);
     expect(href.endsWith('#form-contact')).toBe(true);
     // What the link asks for is what the contact form reads back.
-    expect(requestFromLocation(new URL(href, 'https://example.com').search)).toEqual({ subject: 'documents', document: 'Orion-9 QPU datasheet' });
+    expect(requestFromLocation(new URL(href, 'https://example.com').search)).toEqual({ subject: 'documents', document: 'Orion-9 QPU datasheet', event: '' });
     expect(screen.getAllByRole('link')).toHaveLength(2);
   });
 

@@ -173,6 +173,25 @@ describe('contact form reached from the downloads library', () => {
     window.history.pushState({}, '', '/');
   });
 
+  it('from the events calendar, chooses the events subject and names the event, asking who will attend', async () => {
+    window.history.pushState({}, '', `/contact?${new URLSearchParams({ subject: 'events', event: 'Reykjavik open lab day 2027' })}`);
+    answers.push((url) => (url === '/api/forms/contact' ? { status: 201, body: { ok: true, reference: 'C-7KD2-M9XC' } } : undefined));
+    const user = userEvent.setup();
+    wrap(<ContactForm />);
+    expect(screen.getByLabelText('Subject')).toHaveValue('events');
+    expect(screen.getByRole('option', { name: 'Registering for an event' })).toBeInTheDocument();
+    const message = screen.getByLabelText('Your message');
+    expect(message).toHaveValue('Please register me for “Reykjavik open lab day 2027”. Who will attend (name and organization): ');
+    expect(message).toHaveAccessibleDescription(expect.stringContaining('Filled in from the events calendar'));
+    await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(message, 'Ada Lovelace, Analytical Engines Ltd.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByTestId('form-reference')).toHaveTextContent('C-7KD2-M9XC');
+    expect(JSON.parse(String(posts().at(-1)?.init?.body))).toMatchObject({ subject: 'events', message: expect.stringContaining('Reykjavik open lab day 2027') });
+    window.history.pushState({}, '', '/');
+  });
+
   it('leaves the form empty for an unknown subject, and the message for an overlong or missing file name', () => {
     window.history.pushState({}, '', `/contact?${new URLSearchParams({ subject: 'sudo', document: 'x'.repeat(121) })}`);
     wrap(<ContactForm />);
@@ -185,10 +204,10 @@ describe('contact form reached from the downloads library', () => {
 
 describe('requestFromLocation', () => {
   it('reads a known subject and the file name as one plain line', () => {
-    expect(requestFromLocation('?subject=documents&document=Color%20palette')).toEqual({ subject: 'documents', document: 'Color palette' });
-    expect(requestFromLocation('?subject=press&document=%20Logo%0Apack%E2%80%8B%20%0D%0A')).toEqual({ subject: 'press', document: 'Logo pack' });
-    expect(requestFromLocation('?document=Color%20palette')).toEqual({ subject: '', document: 'Color palette' });
-    expect(requestFromLocation('?subject=__proto__')).toEqual({ subject: '', document: '' });
+    expect(requestFromLocation('?subject=documents&document=Color%20palette')).toEqual({ subject: 'documents', document: 'Color palette', event: '' });
+    expect(requestFromLocation('?subject=press&document=%20Logo%0Apack%E2%80%8B%20%0D%0A')).toEqual({ subject: 'press', document: 'Logo pack', event: '' });
+    expect(requestFromLocation('?document=Color%20palette')).toEqual({ subject: '', document: 'Color palette', event: '' });
+    expect(requestFromLocation('?subject=__proto__')).toEqual({ subject: '', document: '', event: '' });
     expect(requestFromLocation(`?document=${'x'.repeat(REQUESTED_DOCUMENT_MAX)}`).document).toHaveLength(REQUESTED_DOCUMENT_MAX);
     expect(requestFromLocation(`?document=${'x'.repeat(REQUESTED_DOCUMENT_MAX + 1)}`).document).toBe('');
   });

@@ -63,6 +63,21 @@ test.describe('listings', () => {
     if (past.length) await expect(contents.getByRole('link', { name: 'Past events' })).toHaveAttribute('href', '#past-events');
   });
 
+  test('an event of our own has a Register link that opens the contact form with the event named; a conference and a past event have none', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/de/events');
+    const upcoming = page.locator('section[aria-labelledby="upcoming-events"]');
+    await expect(upcoming.locator('#northern-grid-systems-conference-2027').getByRole('link')).toHaveCount(0);
+    await expect(page.locator('section[aria-labelledby="past-events"]').getByRole('link', { name: /^Anmelden / })).toHaveCount(0);
+    const register = upcoming.getByRole('link', { name: 'Anmelden Reykjavik open lab day 2027' });
+    await register.scrollIntoViewIfNeeded();
+    await expect(register).toBeInViewport();
+    await register.click();
+    await expect(page).toHaveURL(/\/de\/contact\?subject=events&event=Reykjavik/);
+    await expect(page.getByLabel('Betreff')).toHaveValue('events');
+    await expect(page.getByLabel('Ihre Nachricht')).toHaveValue('Bitte melden Sie mich für „Reykjavik open lab day 2027“ an. Teilnehmende (Name und Organisation): ');
+  });
+
   test('"On this page" lists the listings headed in the interface\'s words too, in the reader\'s language, in the page\'s order', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     for (const [path, listing, id, lang] of [

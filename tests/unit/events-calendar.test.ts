@@ -3,7 +3,7 @@ import { eventsAround, isoToday } from '@/lib/content/calendar';
 import { eventJsonLd } from '@/lib/seo/page-json-ld';
 import type { CompanyEvent } from '@/lib/content/types';
 
-const event = (id: string, date: string, endDate?: string): CompanyEvent => ({ id, title: id, date, endDate, location: 'Online', format: 'Online', summary: '' });
+const event = (id: string, date: string, endDate?: string): CompanyEvent => ({ id, title: id, date, endDate, location: 'Online', format: 'Online', summary: '', registration: 'contact' });
 
 describe('the events calendar', () => {
   it('lists an event as upcoming until its last day has passed, soonest first, and the past ones latest first', () => {
