@@ -9,7 +9,10 @@ export function serviceWorkerSource(buildId: string, locales: readonly string[])
 const CONFIG = ${config};
 const STATIC_CACHE = 'static-' + CONFIG.build;
 const OFFLINE_CACHE = 'offline-' + CONFIG.build;
-const PAGES_CACHE = 'pages-v1';
+// Per build like the static files: a page keeps working offline only with the scripts and styles
+// it names, and the activate handler below deletes the previous build's. A page cached by an
+// earlier build would come back offline unstyled and dead; the offline page is the honest answer.
+const PAGES_CACHE = 'pages-' + CONFIG.build;
 const offlineUrl = (locale) => '/offline/' + locale + '.html';
 
 self.addEventListener('install', (event) => {
