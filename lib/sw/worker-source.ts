@@ -31,6 +31,11 @@ function localeOf(url) {
 
 const isStatic = (url) => url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/') || url.pathname.startsWith('/art/') || url.pathname === '/manifest.json' || url.pathname === '/icon.svg' || url.pathname === '/icons.svg';
 
+// A page sent with no-store is one the server says must not be kept: the status checks of a
+// past moment, an unsubscribe page with its token, the administrator's inbox with the names and
+// addresses of the people who wrote in. Kept here it would outlive the session, on disk.
+const storesNothing = (response) => (response.headers.get('cache-control') || '').toLowerCase().includes('no-store');
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
@@ -40,7 +45,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          if (response.ok && response.type === 'basic') {
+          if (response.ok && response.type === 'basic' && !storesNothing(response)) {
             const copy = response.clone();
             caches.open(PAGES_CACHE).then((cache) => cache.put(request, copy));
           }

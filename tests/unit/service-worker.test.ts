@@ -6,8 +6,14 @@ import { serviceWorkerSource } from '@/lib/sw/worker-source';
  * the browser runs them: install, activate, then fetch events.
  */
 const ORIGIN = 'https://tessellon.example';
-type FakeResponse = { ok: boolean; type: string; body: string; clone: () => FakeResponse };
-const response = (body: string, ok = true): FakeResponse => ({ ok, type: 'basic', body, clone: () => response(body, ok) });
+type FakeResponse = { ok: boolean; type: string; body: string; headers: Headers; clone: () => FakeResponse };
+const response = (body: string, ok = true, cacheControl = 's-maxage=31536000'): FakeResponse => ({
+  ok,
+  type: 'basic',
+  body,
+  headers: new Headers({ 'cache-control': cacheControl }),
+  clone: () => response(body, ok, cacheControl),
+});
 const keyOf = (request: string | { url: string }) => new URL(typeof request === 'string' ? request : request.url, ORIGIN).pathname;
 
 function cacheStorage() {
@@ -29,7 +35,9 @@ function cacheStorage() {
 }
 
 /** Loads one build's worker; answers a navigation the way its fetch handler does. */
-async function startWorker(build: string, caches: ReturnType<typeof cacheStorage>, network: { online: boolean; pages: Record<string, string> }) {
+type Network = { online: boolean; pages: Record<string, string>; noStore?: string[] };
+
+async function startWorker(build: string, caches: ReturnType<typeof cacheStorage>, network: Network) {
   const handlers: Record<string, (event: unknown) => void> = {};
   const self = {
     location: { origin: ORIGIN },
@@ -39,7 +47,8 @@ async function startWorker(build: string, caches: ReturnType<typeof cacheStorage
   };
   const fetch = async (request: string | { url: string }) => {
     if (!network.online) throw new TypeError('Failed to fetch');
-    return response(network.pages[keyOf(request)] ?? 'not found', keyOf(request) in network.pages);
+    const path = keyOf(request);
+    return response(network.pages[path] ?? 'not found', path in network.pages, network.noStore?.includes(path) ? 'private, no-cache, no-store, max-age=0, must-revalidate' : undefined);
   };
   const ResponseClass = { error: () => response('network error', false) };
   new Function('self', 'caches', 'fetch', 'Response', serviceWorkerSource(build, ['en', 'de']))(self, caches, fetch, ResponseClass);
@@ -80,5 +89,16 @@ describe('service worker', () => {
     // ...so the page of build 1 must not come back offline, unstyled and without its scripts.
     network.online = false;
     expect(await navigate('/careers')).toBe('offline page /offline/en.html');
+  });
+
+  it('keeps no page the server sent with no-store (live checks, tokens, the administrator inbox)', async () => {
+    const caches = cacheStorage();
+    const network: Network = { online: true, pages: { '/status': 'status at 10:00', '/admin': 'inbox: Ada Lovelace' }, noStore: ['/status', '/admin'] };
+    const navigate = await startWorker('1', caches, network);
+    expect(await navigate('/status')).toBe('status at 10:00');
+    expect(await navigate('/admin')).toBe('inbox: Ada Lovelace');
+    network.online = false;
+    expect(await navigate('/status')).toBe('offline page /offline/en.html');
+    expect(await navigate('/admin')).toBe('offline page /offline/en.html');
   });
 });
