@@ -51,10 +51,11 @@ export function SubmissionError<R>({ state, guardMessage, children }: { state: S
 export function SuccessPanel({ title, reference, children, onAgain, againLabel }: { title: string; reference: string; children?: ReactNode; onAgain?: () => void; againLabel?: string }) {
   const t = useTranslations('Forms');
   const panel = useRef<HTMLDivElement>(null);
-  // The form (and the focused submit button) is gone: focus moves to the confirmation.
+  // The form (and the focused submit button) is gone: focus moves to the confirmation, which shows
+  // the site's focus outline (globals.css) when the keyboard sent the form, as the newsletter's does.
   useEffect(() => panel.current?.focus(), []);
   return (
-    <div ref={panel} tabIndex={-1} role="status" aria-live="polite" className="rounded-2xl border border-signal/40 bg-signal-soft p-6 outline-none md:p-8" data-testid="form-success">
+    <div ref={panel} tabIndex={-1} role="status" aria-live="polite" className="rounded-2xl border border-signal/40 bg-signal-soft p-6 md:p-8" data-testid="form-success">
       <p className="flex items-center gap-2 text-lg font-semibold text-ink">{title}</p>
       <p className="mt-3 text-ink-2">
         {t('success.referenceLabel')}{' '}

@@ -1,10 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ErrorScreen } from './error-screen';
 import { chunkVerdict, clearCaches, countChunkError, isChunkError, peekChunkCount, reloadSoon } from '@/lib/chunk-errors';
 import { useRouter } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/locales';
 import { logLater } from '@/lib/log-later';
 
 /**
@@ -14,8 +16,18 @@ import { logLater } from '@/lib/log-later';
  * A chunk-load error past the tolerated ones is the shell failing to load: the "Loading Issue"
  * screen, whose Try Again clears the caches and session storage and renders the route again.
  */
-export function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export function RouteError({
+  error,
+  reset,
+  leave = (to) => window.location.replace(to),
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+  /** Where Go Home goes, replacing the history entry (spec 8); a parameter for the tests. */
+  leave?: (to: string) => void;
+}) {
   const t = useTranslations('Errors');
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const chunk = isChunkError(`${error.name} ${error.message}`);
   const [reloading] = useState(() => chunk && typeof sessionStorage !== 'undefined' && chunkVerdict(peekChunkCount(sessionStorage, error)) === 'tolerate');
@@ -54,7 +66,9 @@ export function RouteError({ error, reset }: { error: Error & { digest?: string 
       footer={t('somethingWrongFooter')}
       actions={[
         { label: t('refreshPage'), onClick: () => window.location.reload(), primary: true, testId: 'error-refresh' },
-        { label: t('goHome'), onClick: () => window.location.replace('/'), testId: 'error-home' },
+        // The home page of the visitor's language, as Loading Issue's router.push('/') does: a bare
+        // '/' took a German or Arabic reader to the English home page.
+        { label: t('goHome'), onClick: () => leave(localizedPath(locale, '/')), testId: 'error-home' },
       ]}
     />
   );

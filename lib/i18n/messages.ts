@@ -34,11 +34,13 @@ export const CLIENT_NAMESPACES = ['Nav', 'Accessibility', 'Shell', 'Errors', 'Sk
 export const CLIENT_COMMON_KEYS = ['back', 'goBack', 'goHome', 'scrollToTop', 'loadingPage', 'close', 'dismiss'] as const;
 /**
  * Keys of those namespaces that only the server reads: the search report's table (`Search.qa`,
- * rendered on /admin/search-qa) and the root error screen's texts, which `app/global-error.tsx`
- * carries itself because it has no provider (components/shell/application-error-texts.ts).
+ * rendered on /admin/search-qa), the service worker's offline page (app/offline/[file]/route.ts)
+ * and the root error screen's texts, which `app/global-error.tsx` carries itself because it has no
+ * provider (components/shell/application-error-texts.ts).
  */
 export const SERVER_ONLY_KEYS: Partial<Record<(typeof CLIENT_NAMESPACES)[number], readonly string[]>> = {
   Search: ['qa'],
+  Shell: ['offlinePageTitle', 'offlinePageBody'],
   Errors: ['appErrorTitle', 'appErrorBody', 'appErrorFooter', 'reloadClearCache', 'goToHome'],
 };
 

@@ -9,7 +9,10 @@ export function serviceWorkerSource(buildId: string, locales: readonly string[])
 const CONFIG = ${config};
 const STATIC_CACHE = 'static-' + CONFIG.build;
 const OFFLINE_CACHE = 'offline-' + CONFIG.build;
-const PAGES_CACHE = 'pages-v1';
+// Per build like the static files: a page keeps working offline only with the scripts and styles
+// it names, and the activate handler below deletes the previous build's. A page cached by an
+// earlier build would come back offline unstyled and dead; the offline page is the honest answer.
+const PAGES_CACHE = 'pages-' + CONFIG.build;
 const offlineUrl = (locale) => '/offline/' + locale + '.html';
 
 self.addEventListener('install', (event) => {
@@ -28,6 +31,11 @@ function localeOf(url) {
 
 const isStatic = (url) => url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/') || url.pathname.startsWith('/art/') || url.pathname === '/manifest.json' || url.pathname === '/icon.svg' || url.pathname === '/icons.svg';
 
+// A page sent with no-store is one the server says must not be kept: the status checks of a
+// past moment, an unsubscribe page with its token, the administrator's inbox with the names and
+// addresses of the people who wrote in. Kept here it would outlive the session, on disk.
+const storesNothing = (response) => (response.headers.get('cache-control') || '').toLowerCase().includes('no-store');
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
@@ -37,7 +45,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          if (response.ok && response.type === 'basic') {
+          if (response.ok && response.type === 'basic' && !storesNothing(response)) {
             const copy = response.clone();
             caches.open(PAGES_CACHE).then((cache) => cache.put(request, copy));
           }

@@ -5,14 +5,16 @@ import { RouteError } from '@/components/shell/route-error';
 import { ErrorMonitor } from '@/components/shell/error-monitor';
 import { SESSION_KEYS } from '@/lib/chunk-errors';
 import en from '@/messages/en.json';
+import de from '@/messages/de.json';
+import type { Locale } from '@/lib/i18n/locales';
 
 const push = jest.fn();
-jest.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push }) }));
+jest.mock('@/lib/i18n/navigation', () => ({ ...jest.requireActual('@/lib/i18n/navigation'), useRouter: () => ({ push }) }));
 
-const wrap = (ui: React.ReactNode) =>
+const wrap = (ui: React.ReactNode, { locale = 'en', messages = en }: { locale?: Locale; messages?: typeof en } = {}) =>
   render(
     <StrictMode>
-      <NextIntlClientProvider locale="en" messages={en}>
+      <NextIntlClientProvider locale={locale} messages={messages}>
         {ui}
       </NextIntlClientProvider>
     </StrictMode>,
@@ -64,6 +66,17 @@ describe('route error boundary', () => {
     expect(deleted).toEqual(['pages-1', 'static-1']);
     expect(sessionStorage.getItem('unrelated')).toBeNull();
     delete (globalThis as { caches?: unknown }).caches;
+  });
+
+  it("Go Home leaves for the home page of the page's language, replacing the history entry", () => {
+    const leave = jest.fn();
+    wrap(<RouteError error={new Error('boom')} reset={() => {}} leave={leave} />, { locale: 'de', messages: de });
+    fireEvent.click(screen.getByRole('button', { name: de.Errors.goHome }));
+    expect(leave).toHaveBeenCalledWith('/de');
+    leave.mockClear();
+    wrap(<RouteError error={new Error('boom')} reset={() => {}} leave={leave} />);
+    fireEvent.click(screen.getAllByRole('button', { name: en.Errors.goHome }).at(-1)!);
+    expect(leave).toHaveBeenCalledWith('/');
   });
 
   it('shows Something went wrong for any other error, and counts nothing', () => {

@@ -83,6 +83,8 @@ describe('privacy request form', () => {
     expect(screen.getByTestId('privacy-state')).toHaveTextContent('Received');
     expect(screen.getByTestId('privacy-target')).toHaveTextContent('December 26, 2026');
     expect(screen.getByTestId('form-success')).toHaveFocus();
+    // A keyboard user sees where focus went: the site's focus outline, not outline-none.
+    expect(screen.getByTestId('form-success').className).not.toMatch(/\boutline-none\b/);
     const [post] = posts();
     expect(post?.url).toBe('/api/forms/privacy');
     expect(header(post, 'Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
+import { axeViolations } from './axe';
 
 /**
  * The update watcher mounts once the browser is idle (components/shell/after-load.tsx), so the
@@ -107,6 +108,18 @@ test.describe('update flow and service worker', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await context.setOffline(false);
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the offline page says what happened and what still works, its controls legible (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/offline/de.html');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite ist offline nicht verfügbar');
+      await expect(page.getByTestId('offline-page')).toContainText('Seiten, die Sie schon geöffnet haben, funktionieren weiterhin.');
+      await expect(page.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/de');
+      // In the dark scheme the button and the link were ink on the night canvas (contrast 1.05).
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 
   test('the manifest lists the installers’ icon sizes', async ({ request }) => {
     const manifest = (await (await request.get('/manifest.json')).json()) as { icons: { sizes: string; purpose?: string }[] };

@@ -24,11 +24,15 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   if (!hasLocale(locales, locale)) notFound();
   const shell = await getTranslations({ locale, namespace: 'Shell' });
   const common = await getTranslations({ locale, namespace: 'Common' });
-  const offline = shell('offline');
+  // What happened and what still works: the page asked for could not be loaded at all, so the
+  // banner's "some features may not work" would undersell it.
+  const title = shell('offlinePageTitle');
   const refresh = shell('refresh');
   const home = localizedPath(locale, '/');
-  const html = `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(offline)} | ${escape(siteConfig.brand)}</title>
-<style>:root{color-scheme:light dark}body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:${palette.paper};color:${palette.ink}}@media (prefers-color-scheme:dark){body{background:${palette.night};color:${palette.nightInk}}a,button{color:inherit}}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.5rem;line-height:1.3}button,a{display:inline-block;margin:.5rem;padding:.6rem 1.2rem;border-radius:999px;border:1px solid currentColor;background:none;font:inherit;color:${palette.ink};text-decoration:none;cursor:pointer}</style></head>
-<body><main data-testid="offline-page"><p>${escape(siteConfig.name)}</p><h1>${escape(offline)}</h1><button type="button" onclick="location.reload()">${escape(refresh)}</button><a href="${home}">${escape(common('goHome'))}</a></main></body></html>`;
+  // The controls take the text colour of the theme (color: inherit): a fixed ink colour, declared after
+  // the dark scheme's rule, had left them ink on the night canvas (contrast 1.05, invisible).
+  const html = `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)} | ${escape(siteConfig.brand)}</title>
+<style>:root{color-scheme:light dark}body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:${palette.paper};color:${palette.ink}}@media (prefers-color-scheme:dark){body{background:${palette.night};color:${palette.nightInk}}}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.5rem;line-height:1.3}button,a{display:inline-block;margin:.5rem;padding:.6rem 1.2rem;border-radius:999px;border:1px solid currentColor;background:none;font:inherit;color:inherit;text-decoration:none;cursor:pointer}</style></head>
+<body><main data-testid="offline-page"><p>${escape(siteConfig.name)}</p><h1>${escape(title)}</h1><p>${escape(shell('offlinePageBody'))}</p><button type="button" onclick="location.reload()">${escape(refresh)}</button><a href="${home}">${escape(common('goHome'))}</a></main></body></html>`;
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
