@@ -31,7 +31,9 @@ function nameFrom(value: string | null): string {
 export function requestFromLocation(search: string): { subject: ContactSubject | ''; document: string; event: string } {
   const params = new URLSearchParams(search);
   const subject = params.get('subject');
-  return { subject: isSubject(subject) ? subject : '', document: nameFrom(params.get('document')), event: nameFrom(params.get('event')) };
+  // An event only under the events subject, a file under any other: the message matches the subject.
+  const forEvent = subject === 'events';
+  return { subject: isSubject(subject) ? subject : '', document: forEvent ? '' : nameFrom(params.get('document')), event: forEvent ? nameFrom(params.get('event')) : '' };
 }
 
 /** The contact form of /contact. */

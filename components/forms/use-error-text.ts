@@ -2,9 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { ERROR_CODES, type ErrorCode } from '@/lib/forms/schemas';
-
-const isErrorCode = (code: string): code is ErrorCode => (ERROR_CODES as readonly string[]).includes(code);
+import { isErrorCode } from '@/lib/forms/schemas';
 
 /** A field's error code as the visitor's sentence (Forms.errors.<code>); unknown codes read as 'invalid'. */
 export function useErrorText() {

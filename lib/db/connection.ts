@@ -5,6 +5,7 @@ import { PostgresJSDialect } from 'kysely-postgres-js';
 import { acquireFolderLock } from './lock';
 import { migrate, type Session } from './migrate';
 import { openRemotePglite } from './pglite-remote';
+import { logger } from '../logger';
 import type { Database } from './types';
 
 export type Driver = 'pglite' | 'postgres';
@@ -96,7 +97,7 @@ async function openPglite(dataDir: string | null): Promise<Db> {
       await pglite.close().catch(() => {});
       throw error;
     });
-    return {
+    const db: Db = {
       driver: 'pglite',
       kysely,
       latestMigration: latest,
@@ -106,6 +107,13 @@ async function openPglite(dataDir: string | null): Promise<Db> {
         release();
       },
     };
+    // A crashed thread frees the folder and the process's handle: the next request opens it again.
+    pglite.onStopped((error) => {
+      logger.error('database: the embedded database stopped; it is opened again on the next request', error);
+      release();
+      forgetDb(db);
+    });
+    return db;
   } catch (error) {
     release();
     throw error;
@@ -139,6 +147,18 @@ export function getDb(): Promise<Db> {
     });
   }
   return holder.__tessellonDb;
+}
+
+/** Drops `db` as the process's database if it still is: the next getDb() opens a new one. */
+function forgetDb(db: Db): void {
+  const holder: DbGlobal = globalThis;
+  const current = holder.__tessellonDb;
+  current?.then(
+    (open) => {
+      if (open === db && holder.__tessellonDb === current) holder.__tessellonDb = undefined;
+    },
+    () => {},
+  );
 }
 
 /** Closes the process's database if it was opened (tests, graceful shutdown). */

@@ -24,6 +24,8 @@ function revive(fields: Reply & { ok: false }): Error {
 /** An embedded database running on its own thread, behind the interface Kysely's PGlite dialect uses. */
 export interface RemotePglite extends PGlite {
   exec(script: string): Promise<void>;
+  /** Called once if the thread stops without being closed (a crash): the owner can open a new one. */
+  onStopped(listener: (error: Error) => void): void;
 }
 
 /**
@@ -34,9 +36,11 @@ export interface RemotePglite extends PGlite {
 export async function openRemotePglite(dataDir: string | null, script = WORKER_SCRIPT): Promise<RemotePglite> {
   const worker = new Worker(script, { workerData: { dataDir } });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const stopListeners: Array<(error: Error) => void> = [];
   let nextId = 1;
-  let closed = false;
-  let failure: Error | null = null;
+  let closing: Promise<void> | null = null;
+  // Set once the database can take no more calls: closed by its owner, or its thread stopped.
+  let ended: Error | null = null;
 
   const opened = new Promise<void>((resolve, reject) => pending.set(0, { resolve: () => resolve(), reject }));
   // Like PGlite in-process, an idle database does not keep the process alive; a waiting call does.
@@ -49,20 +53,22 @@ export async function openRemotePglite(dataDir: string | null, script = WORKER_S
     if (reply.ok) waiting.resolve(reply.value);
     else waiting.reject(revive(reply));
   });
-  const failAll = (error: Error) => {
-    failure = error;
-    closed = true;
-    for (const waiting of pending.values()) waiting.reject(error);
+  /** No call is answered any more: every waiting one fails with `error`, and so does every later one. */
+  const end = (error: Error) => {
+    ended ??= error;
+    for (const waiting of pending.values()) waiting.reject(ended);
     pending.clear();
   };
-  worker.on('error', failAll);
-  worker.on('exit', (code) => {
-    if (!closed) failAll(new Error(`The embedded database's thread stopped (exit code ${code}).`));
-    closed = true;
-  });
+  const stopped = (error: Error) => {
+    const unexpected = ended === null;
+    end(error);
+    if (unexpected) for (const listener of stopListeners) listener(error);
+  };
+  worker.on('error', stopped);
+  worker.on('exit', (code) => stopped(new Error(`The embedded database's thread stopped (exit code ${code}).`)));
 
   const call = <T>(request: Request): Promise<T> => {
-    if (failure) return Promise.reject(failure);
+    if (ended) return Promise.reject(ended);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: (value) => resolve(value as T), reject });
@@ -78,7 +84,7 @@ export async function openRemotePglite(dataDir: string | null, script = WORKER_S
   const query = <T>(text: string, params: Params = [], tx?: number) => call<PGliteQueryResults<T>>({ op: 'query', text, params, tx });
   return {
     get closed() {
-      return closed;
+      return ended !== null;
     },
     ready: true,
     waitReady: Promise.resolve(),
@@ -86,6 +92,9 @@ export async function openRemotePglite(dataDir: string | null, script = WORKER_S
     exec: async (script) => {
       await call({ op: 'exec', script });
     },
+    // Kysely's PGlite dialect waits for this callback to start: when BEGIN itself fails (the thread
+    // stopped), the dialect's own wait never ends. As with PGlite in-process; the site runs no
+    // Kysely transactions, and explicit scripts go through `Db.session`.
     async transaction<T>(callback: (tx: PGliteTransaction) => Promise<T>): Promise<T> {
       const tx = await call<number>({ op: 'begin' });
       let result: T;
@@ -101,11 +110,17 @@ export async function openRemotePglite(dataDir: string | null, script = WORKER_S
       await call({ op: 'end', tx, commit: true });
       return result;
     },
-    async close() {
-      if (closed) return;
-      await call({ op: 'close' });
-      closed = true;
-      await worker.terminate();
+    onStopped(listener) {
+      stopListeners.push(listener);
+    },
+    close() {
+      closing ??= (async () => {
+        if (ended) return;
+        await call({ op: 'close' });
+        end(new Error('The embedded database is closed.'));
+        await worker.terminate();
+      })();
+      return closing;
     },
   };
 }

@@ -13,6 +13,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
+/** Fields of a driver error left behind: the statement and its parameters may hold personal data. */
+const LEFT_OUT = new Set(['query', 'params', 'queryOptions']);
+
 /** The fields a driver error carries (SQLSTATE code, constraint, detail…), as plain data. */
 function serialisable(error) {
   if (typeof error !== 'object' || error === null) return { message: String(error) };
@@ -20,10 +23,19 @@ function serialisable(error) {
   const message = error.message ?? `${error.name ?? 'Error'}${error.errno === undefined ? '' : ` (errno ${error.errno})`}`;
   const fields = { name: error.name, message };
   for (const [key, value] of Object.entries(error)) {
-    if (value === undefined || typeof value === 'function') continue;
-    fields[key] = typeof value === 'object' && value !== null ? JSON.parse(JSON.stringify(value)) : value;
+    if (LEFT_OUT.has(key) || value === undefined || typeof value === 'function') continue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[key] = value;
   }
   return fields;
+}
+
+/** Answers the main thread; a reply that cannot be sent becomes an error reply, never a dead thread. */
+function reply(message) {
+  try {
+    parentPort.postMessage(message);
+  } catch (error) {
+    parentPort.postMessage({ id: message.id, ok: false, error: { message: `The database's answer could not be passed on: ${error?.message ?? error}` } });
+  }
 }
 
 const { dataDir } = workerData;
@@ -91,7 +103,7 @@ async function run(message) {
 
 parentPort.on('message', (message) => {
   run(message).then(
-    (value) => parentPort.postMessage({ id: message.id, ok: true, value }),
-    (error) => parentPort.postMessage({ id: message.id, ok: false, error: serialisable(error) }),
+    (value) => reply({ id: message.id, ok: true, value }),
+    (error) => reply({ id: message.id, ok: false, error: serialisable(error) }),
   );
 });

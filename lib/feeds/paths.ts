@@ -2,6 +2,7 @@
  * The site's Atom feeds: which exist, where they are served and which pages they follow. Plain data
  * with no content import, so metadata can name a page's feed without loading the catalogue.
  */
+import { isOneOf } from '../guards';
 
 export const feedNames = ['blog', 'news'] as const;
 export type FeedName = (typeof feedNames)[number];
@@ -18,7 +19,7 @@ export const feedTitle = (name: FeedName, siteName: string) => `${siteName}: ${f
 export const FEED_CONTENT_TYPE = 'application/atom+xml';
 
 export function isFeedName(name: string): name is FeedName {
-  return (feedNames as readonly string[]).includes(name);
+  return isOneOf(feedNames, name);
 }
 
 /** The feed a page belongs to: the listing and every item under it (an English, unprefixed path). */

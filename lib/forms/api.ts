@@ -5,6 +5,7 @@ import { NotConfiguredError, getDb, isConfigured, dbConfig, type Db } from '../d
 import { PRELOADED_FONT } from '../../app/font-files';
 import { bookedStarts, findBooking, findSubscriberByToken, unsubscribe } from '../db/forms';
 import { defaultLocale, directionOf, localeFromAcceptLanguage, locales, type Locale } from '../i18n/locales';
+import { withFallback } from '../i18n/messages';
 import { localizedPath } from '../i18n/paths';
 import { escapeHtml } from '../html';
 import { logger } from '../logger';
@@ -89,7 +90,10 @@ type UnsubscribeText = ReturnType<typeof createTranslator<Messages, 'Forms.unsub
 
 /** A locale's messages, for texts the server writes outside a page (a calendar file, the unsubscribe page). */
 async function messagesOf(locale: Locale): Promise<Messages> {
-  return (await import(`../../messages/${locale}.json`)).default as Messages;
+  const localized = (await import(`../../messages/${locale}.json`)).default as Messages;
+  if (locale === defaultLocale) return localized;
+  // As the pages do (lib/i18n/request.ts): a key missing in a locale falls back to English.
+  return withFallback(localized, (await import('../../messages/en.json')).default as Messages) as Messages;
 }
 
 /** The unsubscribe page's texts in the subscriber's language (English for an unknown one). */

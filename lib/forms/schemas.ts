@@ -17,7 +17,7 @@ export const FORM_IDS = ['quote', 'booking', 'contact', 'subscribe', 'privacy'] 
 export type FormId = (typeof FORM_IDS)[number];
 
 export function isFormId(value: unknown): value is FormId {
-  return typeof value === 'string' && (FORM_IDS as readonly string[]).includes(value);
+  return isOneOf(FORM_IDS, value);
 }
 
 /** A hidden text input that people leave empty and form-filling bots do not. */
@@ -386,8 +386,8 @@ export const FORM_SCHEMAS: { readonly [F in FormId]: z.ZodType<FormValues[F], Fo
 
 export type FieldErrors = Record<string, ErrorCode[]>;
 
-function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return isOneOf(ERROR_CODES, value);
 }
 
 /** `{ field: ['code', …] }` from a zod error; unknown keys become `unknownField` on each key. */

@@ -183,7 +183,8 @@ export function eventJsonLd(event: CompanyEvent, locale: Locale) {
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: ATTENDANCE[event.format],
     location: event.format === 'Online' ? online : event.format === 'Hybrid' ? [place, online] : place,
-    organizer: publisher,
+    // Only our own events: a conference we speak at is organized by someone else.
+    ...(event.registration === 'contact' ? { organizer: publisher } : {}),
     url,
   };
 }

@@ -208,6 +208,9 @@ describe('requestFromLocation', () => {
     expect(requestFromLocation('?subject=press&document=%20Logo%0Apack%E2%80%8B%20%0D%0A')).toEqual({ subject: 'press', document: 'Logo pack', event: '' });
     expect(requestFromLocation('?document=Color%20palette')).toEqual({ subject: '', document: 'Color palette', event: '' });
     expect(requestFromLocation('?subject=__proto__')).toEqual({ subject: '', document: '', event: '' });
+    // The message matches the subject: an event only under events, a file under any other.
+    expect(requestFromLocation('?subject=documents&event=Open%20day')).toEqual({ subject: 'documents', document: '', event: '' });
+    expect(requestFromLocation('?subject=events&document=Datasheet&event=Open%20day')).toEqual({ subject: 'events', document: '', event: 'Open day' });
     expect(requestFromLocation(`?document=${'x'.repeat(REQUESTED_DOCUMENT_MAX)}`).document).toHaveLength(REQUESTED_DOCUMENT_MAX);
     expect(requestFromLocation(`?document=${'x'.repeat(REQUESTED_DOCUMENT_MAX + 1)}`).document).toBe('');
   });

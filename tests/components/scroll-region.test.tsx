@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** jsdom lays nothing out: each test gives the box its sizes, and a ResizeObserver it can fire. */
@@ -19,32 +20,30 @@ function size(element: HTMLElement, sizes: Partial<Record<'scrollWidth' | 'clien
 }
 
 describe('ScrollRegion', () => {
-  it('is a tab stop while its table is wider than the box, and none once the table fits', () => {
-    // Sizes before the effect runs: the box measures them on mount.
-    const measured = { scrollWidth: 900, clientWidth: 360 };
-    const original = Object.getOwnPropertyDescriptors(HTMLElement.prototype);
-    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => measured.scrollWidth });
-    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => measured.clientWidth });
-    try {
-      render(
-        <ScrollRegion role="region" aria-label="Datasheets">
-          <table />
-        </ScrollRegion>,
-      );
-      const region = screen.getByRole('region', { name: 'Datasheets' });
-      expect(region).toHaveAttribute('tabindex', '0');
-      measured.clientWidth = 1000; // the window grew: the table fits
-      act(() => resize());
-      expect(region).not.toHaveAttribute('tabindex');
-      measured.clientWidth = 300;
-      act(() => resize());
-      expect(region).toHaveAttribute('tabindex', '0');
-    } finally {
-      for (const key of ['scrollWidth', 'clientWidth'] as const) {
-        const descriptor = original[key];
-        if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
-      }
-    }
+  it('is a tab stop while its table is wider than the box, and none while the table fits', () => {
+    render(
+      <ScrollRegion role="region" aria-label="Datasheets">
+        <table />
+      </ScrollRegion>,
+    );
+    const region = screen.getByRole('region', { name: 'Datasheets' });
+    // Measured on mount: jsdom lays out nothing, so the table fits (0 of 0) and the stop is dropped.
+    expect(region).not.toHaveAttribute('tabindex');
+    size(region, { scrollWidth: 900, clientWidth: 360 }); // a phone: the table is wider
+    act(() => resize());
+    expect(region).toHaveAttribute('tabindex', '0');
+    size(region, { clientWidth: 1000 }); // the window grew: the table fits
+    act(() => resize());
+    expect(region).not.toHaveAttribute('tabindex');
+  });
+
+  it('keeps the stop in the pre-rendered HTML, where its size is not known yet', () => {
+    const html = renderToStaticMarkup(
+      <ScrollRegion role="region" aria-label="Datasheets">
+        <table />
+      </ScrollRegion>,
+    );
+    expect(html).toContain('tabindex="0"');
   });
 
   it('follows the height for an aside that scrolls vertically, and renders the element asked for', () => {

@@ -34,6 +34,13 @@ describe('Event structured data', () => {
     expect(data.location).toBeTruthy();
   });
 
+  it('names us as organizer of our own events only, not of the conferences we speak at', () => {
+    const own = eventJsonLd(event('webinar', '2026-12-09'), 'en') as Record<string, unknown>;
+    const conference = eventJsonLd({ ...event('summit', '2027-02-23'), registration: 'organizer' }, 'en') as Record<string, unknown>;
+    expect(own.organizer).toMatchObject({ '@type': 'Organization' });
+    expect(conference).not.toHaveProperty('organizer');
+  });
+
   it('places an online event at its page, an in-person one at its address, a hybrid one at both', () => {
     const online = eventJsonLd(event('webinar', '2026-12-09'), 'en') as { location: { '@type': string }; eventAttendanceMode: string };
     expect(online.location['@type']).toBe('VirtualLocation');

@@ -5,6 +5,7 @@ import { palette } from '@/lib/palette';
 import { hasLocale } from 'next-intl';
 import { directionOf, locales } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
+import { escapeHtml } from '@/lib/html';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -13,7 +14,6 @@ export function generateStaticParams() {
   return locales.map((locale) => ({ file: `${locale}.html` }));
 }
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The service worker's offline fallback, one self-contained page per language (/offline/<locale>.html):
@@ -31,8 +31,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const home = localizedPath(locale, '/');
   // The controls take the text colour of the theme (color: inherit): a fixed ink colour, declared after
   // the dark scheme's rule, had left them ink on the night canvas (contrast 1.05, invisible).
-  const html = `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)} | ${escape(siteConfig.brand)}</title>
+  const html = `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(siteConfig.brand)}</title>
 <style>:root{color-scheme:light dark}body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:${palette.paper};color:${palette.ink}}@media (prefers-color-scheme:dark){body{background:${palette.night};color:${palette.nightInk}}}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.5rem;line-height:1.3}button,a{display:inline-block;margin:.5rem;padding:.6rem 1.2rem;border-radius:999px;border:1px solid currentColor;background:none;font:inherit;color:inherit;text-decoration:none;cursor:pointer}</style></head>
-<body><main data-testid="offline-page"><p>${escape(siteConfig.name)}</p><h1>${escape(title)}</h1><p>${escape(shell('offlinePageBody'))}</p><button type="button" onclick="location.reload()">${escape(refresh)}</button><a href="${home}">${escape(common('goHome'))}</a></main></body></html>`;
+<body><main data-testid="offline-page"><p>${escapeHtml(siteConfig.name)}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(shell('offlinePageBody'))}</p><button type="button" onclick="location.reload()">${escapeHtml(refresh)}</button><a href="${home}">${escapeHtml(common('goHome'))}</a></main></body></html>`;
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }

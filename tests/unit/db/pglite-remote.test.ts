@@ -60,9 +60,31 @@ describe('the embedded database on its own thread', () => {
     // Opens, then exits on the first request, as a crashed database thread would.
     writeFileSync(script, "import { parentPort } from 'node:worker_threads';\nparentPort.postMessage({ id: 0, ok: true });\nparentPort.on('message', () => process.exit(3));\n");
     const remote = await openRemotePglite(null, script);
+    const stops: string[] = [];
+    remote.onStopped((error) => stops.push(error.message));
     await expect(remote.query('select 1')).rejects.toThrow(/embedded database's thread stopped \(exit code 3\)/);
     await expect(remote.query('select 1')).rejects.toThrow(/thread stopped/);
     expect(remote.closed).toBe(true);
+    // Its owner hears of it once, to open a new one (lib/db/connection.ts forgets the old).
+    expect(stops).toEqual(["The embedded database's thread stopped (exit code 3)."]);
+  });
+
+  it('refuses calls once closed, instead of leaving them waiting; closing twice is one close', async () => {
+    const remote = await openRemotePglite(null);
+    const stops: unknown[] = [];
+    remote.onStopped((error) => stops.push(error));
+    await Promise.all([remote.close(), remote.close()]);
+    await expect(remote.query('select 1')).rejects.toThrow('The embedded database is closed.');
+    expect(stops).toEqual([]);
+  });
+
+  it('survives an error whose fields cannot be copied, and leaves the statement and its parameters out of it', async () => {
+    const failure = await sql`select 1 / 0 + ${BigInt(10)}::int8 as n`.execute(db.kysely).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: '22012', message: expect.stringMatching(/division by zero/) });
+    expect(failure).not.toHaveProperty('params');
+    expect(failure).not.toHaveProperty('query');
+    const { rows } = await sql<{ ok: number }>`select 1 as ok`.execute(db.kysely);
+    expect(rows[0]?.ok).toBe(1);
   });
 
   it('lets a script end while the database is idle, as PGlite in-process did, but not while a call waits', () => {
