@@ -2,9 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PAGE_LOAD_TIMEOUT, PREFETCH_LINK_LIFETIME } from '@/lib/constants';
 import { internalHref } from '@/lib/links';
+import { shouldFocusMain } from '@/lib/navigation-focus';
 
 const unmodified = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -13,7 +14,8 @@ const unmodified = (event: MouseEvent) => event.button === 0 && !event.metaKey &
  * - a click on an internal link navigates client-side unless a modifier key is held, a target is
  *   set or the link sits inside [data-no-intercept] (framework links already do this themselves);
  * - while the next page is on its way a loading indicator shows; it clears when the page arrives;
- * - hovering or focusing an internal link prefetches it, and the prefetch hint lives 5 seconds.
+ * - hovering or focusing an internal link prefetches it, and the prefetch hint lives 5 seconds;
+ * - when the new page has arrived, focus moves to its main content (lib/navigation-focus.ts).
  *
  * The indicator is driven from here rather than a root loading.tsx: a Suspense boundary around
  * every page would stream unknown paths with status 200 instead of 404.
@@ -24,6 +26,8 @@ export function LinkBehavior() {
   const pathname = usePathname();
   const [pending, setPending] = useState(false);
   const [settledPath, setSettledPath] = useState(pathname);
+  const focusedPath = useRef(pathname);
+  const navigatingLink = useRef<HTMLAnchorElement | null>(null);
   // The navigation finished when the path changed: adjust state during render, not in an effect.
   if (settledPath !== pathname) {
     setSettledPath(pathname);
@@ -38,16 +42,40 @@ export function LinkBehavior() {
   }, [pending]);
 
   useEffect(() => {
+    if (focusedPath.current === pathname) return;
+    focusedPath.current = pathname;
+    const origin = navigatingLink.current;
+    navigatingLink.current = null;
+    // After the frame that shows the new page, and after a closing menu has restored its focus.
+    let timer = 0;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        const main = document.getElementById('main');
+        if (main && shouldFocusMain(main, document.activeElement, origin)) main.focus({ preventScroll: true });
+      });
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [pathname]);
+
+  useEffect(() => {
     const hints = new Map<string, HTMLLinkElement>();
-    const target = (event: Event) => {
+    const navigating = (event: Event) => {
       const anchor = (event.target instanceof Element ? event.target.closest('a') : null);
       // A link that a script has turned into a popup's opener (the header's search link) is not a navigation.
-      return anchor && !anchor.hasAttribute('aria-haspopup') ? internalHref(anchor, window.location) : null;
+      const href = anchor && !anchor.hasAttribute('aria-haspopup') ? internalHref(anchor, window.location) : null;
+      return anchor && href ? { anchor, href } : null;
     };
+    const target = (event: Event) => navigating(event)?.href ?? null;
 
     const onClickCapture = (event: MouseEvent) => {
-      const href = unmodified(event) ? target(event) : null;
-      if (href && href.split('#')[0] !== `${window.location.pathname}${window.location.search}`) setPending(true);
+      const link = unmodified(event) ? navigating(event) : null;
+      if (link && link.href.split('#')[0] !== `${window.location.pathname}${window.location.search}`) {
+        setPending(true);
+        navigatingLink.current = link.anchor;
+      }
     };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || !unmodified(event)) return;

@@ -35,6 +35,37 @@ test.describe('skip links', () => {
   });
 });
 
+test.describe('focus after a client-side navigation', () => {
+  test('moves to the new main content from a header link, a footer link and the mobile menu', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await open(page, '/about');
+    await page.locator('#site-nav').getByRole('link', { name: 'Research', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/research$/);
+    await expect(page.locator('#main')).toBeFocused();
+    // The next Tab lands in the new page's content, not on the header link after the one used.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement))).toBe(true);
+
+    await page.locator('#site-footer').getByRole('link', { name: 'Privacy', exact: true }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.locator('#main')).toBeFocused();
+    // Back: the footer link is gone from focus, and the content is where Tab starts.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/research$/);
+    await expect(page.locator('#main')).toBeFocused();
+
+    await page.setViewportSize(mobile);
+    // The header hides while the page is scrolled down: back at the top, it shows.
+    await scrollTo(page, 0);
+    await page.getByTestId('menu-button').click();
+    await page.locator('#mobile-menu').getByRole('link', { name: /Products/ }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.locator('#main')).toBeFocused();
+  });
+});
+
 test.describe('navigation bar', () => {
   test('is 80px high on desktop, marks the current page and hides on scroll down', async ({ page }) => {
     await page.setViewportSize(desktop);
