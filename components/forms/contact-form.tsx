@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { track } from '@/lib/analytics';
@@ -11,6 +11,8 @@ import { useSubmission } from './use-submission';
 import { SenderFields } from './sender-fields';
 import { useErrorText } from './use-error-text';
 import { isOneOf } from '@/lib/guards';
+import { quotedName } from '@/lib/bidi';
+import { directionOf, type Locale } from '@/lib/i18n/locales';
 
 const isSubject = (value: unknown): value is ContactSubject => isOneOf(CONTACT_SUBJECTS, value);
 
@@ -39,15 +41,16 @@ export function requestFromLocation(search: string): { subject: ContactSubject |
 /** The contact form of /contact. */
 export default function ContactForm() {
   const t = useTranslations('Forms');
+  const direction = directionOf(useLocale() as Locale);
   const errorText = useErrorText();
   // The router's search parameters, as in the quote form: read once, so that the visitor's own
   // edits are never replaced. The form renders only in the browser, so the page stays static.
   const searchParams = useSearchParams();
   const [request, setRequest] = useState(() => requestFromLocation(searchParams.toString()));
   const prefill = request.event
-    ? t('contact.eventRequest', { event: request.event })
+    ? t('contact.eventRequest', { event: quotedName(direction, request.event) })
     : request.document
-      ? t('contact.documentRequest', { document: request.document })
+      ? t('contact.documentRequest', { document: quotedName(direction, request.document) })
       : undefined;
   const onSuccess = useCallback(() => track('contact_form_submit', { form: 'contact' }), []);
   const { formRef, state, errors, guardMessage, configured, pending, onSubmit, clearError, reset } = useSubmission({ formId: 'contact', schema: contactSchema, onSuccess });

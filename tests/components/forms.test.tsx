@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import en from '@/messages/en.json';
+import ar from '@/messages/ar.json';
 import ContactForm, { REQUESTED_DOCUMENT_MAX, requestFromLocation } from '@/components/forms/contact-form';
 import QuoteForm from '@/components/forms/quote-form';
 import BookingForm from '@/components/forms/booking-form';
@@ -146,7 +147,7 @@ describe('contact form', () => {
   });
 });
 
-describe('contact form reached from the downloads library', () => {
+describe('contact form reached from the downloads library or the events calendar', () => {
   it('chooses the subject and names the file in the message, which the visitor completes and sends', async () => {
     window.history.pushState({}, '', `/contact?${new URLSearchParams({ subject: 'documents', document: 'Orion-9 QPU datasheet' })}`);
     answers.push((url) => (url === '/api/forms/contact' ? { status: 201, body: { ok: true, reference: 'C-7KD2-M9XB' } } : undefined));
@@ -189,6 +190,15 @@ describe('contact form reached from the downloads library', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByTestId('form-reference')).toHaveTextContent('C-7KD2-M9XC');
     expect(JSON.parse(String(posts().at(-1)?.init?.body))).toMatchObject({ subject: 'events', message: expect.stringContaining('Reykjavik open lab day 2027') });
+    window.history.pushState({}, '', '/');
+  });
+
+  it('in Arabic, isolates a Latin event name so its closing quote and full stop stay on their side', () => {
+    window.history.pushState({}, '', `/ar/contact?${new URLSearchParams({ subject: 'events', event: 'Webinar: Lucy AI for protein design' })}`);
+    render(<NextIntlClientProvider locale="ar" messages={ar}>{<ContactForm />}</NextIntlClientProvider>);
+    expect(screen.getByRole('textbox', { name: ar.Forms.fields.message })).toHaveValue(
+      ar.Forms.contact.eventRequest.replace('{event}', '\u2068Webinar: Lucy AI for protein design\u2069'),
+    );
     window.history.pushState({}, '', '/');
   });
 
