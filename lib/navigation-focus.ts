@@ -4,16 +4,14 @@
  * or footer link just used (so Tab walks on through the old page's chrome), or on nothing, when
  * the link was part of the content that was replaced. Either way the new content is where the
  * visitor wants to be, so focus moves to the main landmark (the "skip to content" target), unless
- * it already sits in the new content, or the visitor moved it on purpose (a picker they used).
+ * it already sits in the new content. The same holds without a link: back and forward, a search
+ * sent from the search dialog (which hands focus back to its opener in the header), the floating
+ * back button. (The language picker loads the new language's page in full.)
  *
  * @param origin the link whose activation started the navigation, if a link did
  */
 export function shouldFocusMain(main: Element, active: Element | null, origin: Element | null): boolean {
   if (active && main.contains(active)) return false;
   // A link inside the content that stays on the page (a listing's filter or page number) keeps focus.
-  if (origin?.isConnected && main.contains(origin)) return false;
-  // Without a link (back, forward, a form's redirect), a focus on a control outside the content is
-  // deliberate and stays; a lost focus (on the body) is recovered.
-  if (!origin) return !active || active === active.ownerDocument.body;
-  return true;
+  return !(origin?.isConnected && main.contains(origin));
 }
