@@ -30,6 +30,8 @@ export function safeReturnTo(value: string | null | undefined, fallback = '/'): 
     return fallback;
   }
   if (url.origin !== 'https://return-to.invalid') return fallback;
+  // Dot segments can resolve to a protocol-relative path ("/.//evil.example" → "//evil.example").
+  if (url.pathname.startsWith('//')) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

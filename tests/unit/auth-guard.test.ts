@@ -83,6 +83,12 @@ describe('safeReturnTo', () => {
     'evil.example',
     '',
     '%',
+    // Dot segments that resolve to a protocol-relative path once the URL is normalised.
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/..//evil.example/path',
+    '/%2E%2E//evil.example',
+    '/./%2F/evil.example',
   ])('refuses the off-site or malformed %p', (value) => {
     expect(safeReturnTo(value)).toBe('/');
   });
