@@ -4,6 +4,7 @@ import { NotConfiguredError, getDb, isConfigured, type Db } from '../db/connecti
 import { hashClient, recordConsent } from '../db/forms';
 import { clientAddress } from '../client-address';
 import { json, readLimited } from '../forms/server';
+import { takeLookupLimit } from '../forms/privacy-server';
 import { logger } from '../logger';
 import { CONSENT_VERSION } from '../constants';
 
@@ -20,7 +21,8 @@ const MAX_BODY = 2048;
 
 /**
  * POST /api/consent: validates the audit record and stores it with a salted SHA-256 hash of the
- * client address (never the address) and the user agent. 201 { ok, id } when stored.
+ * client address (never the address) and the user agent. 201 { ok, id } when stored; 429 past the
+ * forms' per-client limit (5 a minute, then 3 minutes blocked).
  */
 export async function handleConsentPost(request: Request, options: { db?: Db } = {}): Promise<Response> {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) return json({ ok: false, error: 'unsupported_media_type' }, 415);
@@ -42,10 +44,14 @@ export async function handleConsentPost(request: Request, options: { db?: Db } =
   if (!options.db && !isConfigured()) return json({ ok: false, error: 'not_configured' }, 503);
   try {
     const db = options.db ?? (await getDb());
+    const ipHash = hashClient(clientAddress(request.headers));
+    // The forms' per-client limit on its own bucket: a client cannot fill the audit trail.
+    const retryAfter = await takeLookupLimit(db, `${ipHash}:consent`);
+    if (retryAfter !== null) return json({ ok: false, error: 'rate_limited', retryAfter }, 429, { 'retry-after': String(retryAfter) });
     const stored = await recordConsent(db, {
       preferences: parsed.data.preferences,
       version: parsed.data.version,
-      ipHash: hashClient(clientAddress(request.headers)),
+      ipHash,
       userAgent: request.headers.get('user-agent'),
       clientTimestamp: parsed.data.timestamp,
     });

@@ -31,6 +31,13 @@ async function stubGoogle(page: Page): Promise<string[]> {
 
 const banner = (page: Page) => page.getByTestId('cookie-banner');
 
+/** Each test speaks from its own address: /api/consent is rate-limited per client like the forms. */
+let client = 0;
+test.beforeEach(async ({ context }, testInfo) => {
+  client += 1;
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.19.${testInfo.workerIndex % 250}.${(client % 250) + 1}` });
+});
+
 test.describe('cookie banner', () => {
   test('shows on a first visit with Consent Mode all denied before any choice, and no analytics request', async ({ page }) => {
     const requests = await stubGoogle(page);

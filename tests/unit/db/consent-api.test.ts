@@ -51,4 +51,18 @@ describe('POST /api/consent', () => {
     const after = await db.kysely.selectFrom('consent_records').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
+
+  it('is rate-limited per client like the forms: the sixth record within a minute gets 429 and is not stored', async () => {
+    const from = (ip: string) => post(body, { 'x-forwarded-for': ip });
+    const count = async () => (await db.kysely.selectFrom('consent_records').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = Number(await count());
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await handleConsentPost(from('198.51.100.77'), { db })).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(Number(await count())).toBe(before + 5);
+    const blocked = await handleConsentPost(from('198.51.100.77'), { db });
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await blocked.json()).toEqual({ ok: false, error: 'rate_limited', retryAfter: expect.any(Number) });
+    expect((await handleConsentPost(from('198.51.100.78'), { db })).status).toBe(201);
+  });
 });
