@@ -55,6 +55,24 @@ describe('POST /api/assistant without a model', () => {
     expect((await send({ question: 'x'.repeat(QUESTION_MAX + 1) })).status).toBe(400);
   });
 
+  it('reads at most 512 KB of body: a larger one is refused with 413 before it is parsed, a whole kept conversation is not', async () => {
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      POST(new NextRequest('http://localhost/api/assistant', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.4', ...headers }, body }));
+    const huge = JSON.stringify({ question: 'Who is the chief financial officer?', pad: 'x'.repeat(2 * 1024 * 1024) });
+    expect((await post(huge)).status).toBe(413);
+    // Without a Content-Length (chunked), the stream is cut at the limit too.
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(huge));
+        controller.close();
+      },
+    });
+    const chunked = await POST(new NextRequest('http://localhost/api/assistant', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.4' }, body: stream, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]));
+    expect(chunked.status).toBe(413);
+    const kept = Array.from({ length: MAX_MESSAGES }, (_, index) => ({ role: index % 2 ? 'assistant' : 'user', content: 'ü'.repeat(4000) }));
+    expect((await post(JSON.stringify({ question: 'Who is the chief financial officer?', history: kept }))).status).toBe(200);
+  });
+
   it('limits each client to ten questions a minute, others unaffected', async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 11; index += 1) statuses.push((await ask('Where is Chron?', '198.51.100.7')).status);

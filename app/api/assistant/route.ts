@@ -14,6 +14,7 @@ import { logger } from '@/lib/logger';
 import { getDb, isConfigured } from '@/lib/db/connection';
 import { takeRateLimit, type RateVerdict } from '@/lib/db/rate-limit';
 import { otherMethods } from '@/lib/http';
+import { readLimited } from '@/lib/forms/server';
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['POST']);
 
@@ -29,6 +30,9 @@ async function takeQuestion(client: string): Promise<RateVerdict> {
     return fallbackLimiter.take(client);
   }
 }
+
+/** The largest body read: a whole kept conversation (MAX_MESSAGES turns of 4,000 characters, up to 3 bytes each) and the question. */
+const MAX_BODY_BYTES = 512 * 1024;
 
 // History: a client sends its last HISTORY_SENT turns; up to a whole kept conversation is accepted
 // (and cut to the last turns) so that a long conversation never turns every question into a 400.
@@ -61,7 +65,15 @@ export async function POST(request: NextRequest) {
   const verdict = await takeQuestion(clientKey(request));
   if (!verdict.ok) return NextResponse.json({ error: 'rate-limited' }, { status: 429, headers: { 'Retry-After': String(verdict.retryAfter) } });
 
-  const parsed = Body.safeParse(await request.json().catch(() => null));
+  const raw = await readLimited(request, MAX_BODY_BYTES).catch(() => '');
+  if (raw === null) return NextResponse.json({ error: 'too-large' }, { status: 413 });
+  let body: unknown = null;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    // Not JSON (or not UTF-8): answered as invalid below.
+  }
+  const parsed = Body.safeParse(body);
   if (!parsed.success) return NextResponse.json({ error: 'invalid' }, { status: 400 });
   const { question, history = [] } = parsed.data;
   const locale = hasLocale(locales, parsed.data.locale) ? parsed.data.locale : defaultLocale;
