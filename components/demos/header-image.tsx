@@ -1,11 +1,12 @@
 'use client';
 
-import { useDeferredValue, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { cardSections, headlineProblems, isCardSection, partnerProblems, HEADLINE_MAX, PARTNER_MAX, type CardSection, type CardSize } from '@/lib/artwork/og';
 import { DemoLayout, DownloadStatus, LiveResult, NumberField, ProblemList, ResultsHeading, SelectField, WordButton } from './kit';
 import { downloadBlob } from './png';
 
 const sectionOptions = Object.keys(cardSections).filter(isCardSection).map((value) => ({ value, label: cardSections[value].label }));
+const PREVIEW_PAUSE_MS = 400;
 const DEFAULTS = { section: 'quantum' as CardSection, title: 'Error-corrected chemistry on Orion-9', partner: 'Northbridge University', seed: 11, size: 'small' as CardSize };
 
 /** The header image generator: the site's Open Graph card renderer (app/api/og) with the partner's headline. */
@@ -18,7 +19,13 @@ export default function HeaderImageGenerator() {
   const set = <K extends keyof typeof DEFAULTS>(key: K) => (value: (typeof DEFAULTS)[K]) => setForm((old) => ({ ...old, [key]: value }));
   const problems = [...headlineProblems(form.title), ...partnerProblems(form.partner)];
   const query = (size: CardSize, f = form) => new URLSearchParams({ section: f.section, title: f.title.trim(), partner: f.partner.trim(), seed: String(f.seed), size }).toString();
-  const shown = useDeferredValue(form);
+  // The preview follows the form once typing pauses: each card costs the server a render, and the
+  // card route allows a client a limited number a minute (lib/artwork/og-limit.ts).
+  const [shown, setShown] = useState(form);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(form), PREVIEW_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [form]);
   const previewOk = headlineProblems(shown.title).length === 0 && partnerProblems(shown.partner).length === 0;
 
   const download = async () => {

@@ -1,6 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { OgCard } from '@/components/og/og-card';
 import { CARD_SIZES, parseCardParams } from '@/lib/artwork/og';
+import { takeCardRender } from '@/lib/artwork/og-limit';
 import { otherMethods } from '@/lib/http';
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);
@@ -12,6 +13,10 @@ export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);
 export async function GET(request: Request) {
   const parsed = parseCardParams(new URL(request.url).searchParams);
   if (!parsed.ok) return Response.json({ problems: parsed.problems }, { status: 400 });
+  const verdict = takeCardRender(request.headers);
+  if (!verdict.ok) {
+    return Response.json({ problems: ['Too many images in a minute: wait a moment and try again.'] }, { status: 429, headers: { 'Retry-After': String(verdict.retryAfter), 'Cache-Control': 'no-store' } });
+  }
   const { section, title, partner, seed, size } = parsed.value;
   const { width } = CARD_SIZES[size];
   const scale = width / 1200;
