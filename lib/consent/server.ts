@@ -4,7 +4,7 @@ import { NotConfiguredError, getDb, isConfigured, type Db } from '../db/connecti
 import { hashClient, recordConsent } from '../db/forms';
 import { clientAddress } from '../client-address';
 import { json, readLimited } from '../forms/server';
-import { takeLookupLimit } from '../forms/privacy-server';
+import { takeRateLimit } from '../db/rate-limit';
 import { logger } from '../logger';
 import { CONSENT_VERSION } from '../constants';
 
@@ -20,9 +20,16 @@ export const consentAuditSchema = z
 const MAX_BODY = 2048;
 
 /**
+ * Consent records per client address and minute, so that one client cannot fill the audit trail.
+ * Looser than the forms' 5: every first visit and every change of mind writes a record, and an
+ * office's visitors share one address. (Over it, the choice still holds in the browser.)
+ */
+export const CONSENT_RATE_LIMIT = { limit: 30, windowMs: 60_000 } as const;
+
+/**
  * POST /api/consent: validates the audit record and stores it with a salted SHA-256 hash of the
- * client address (never the address) and the user agent. 201 { ok, id } when stored; 429 past the
- * forms' per-client limit (5 a minute, then 3 minutes blocked).
+ * client address (never the address) and the user agent. 201 { ok, id } when stored; 429 past
+ * CONSENT_RATE_LIMIT.
  */
 export async function handleConsentPost(request: Request, options: { db?: Db } = {}): Promise<Response> {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) return json({ ok: false, error: 'unsupported_media_type' }, 415);
@@ -45,9 +52,8 @@ export async function handleConsentPost(request: Request, options: { db?: Db } =
   try {
     const db = options.db ?? (await getDb());
     const ipHash = hashClient(clientAddress(request.headers));
-    // The forms' per-client limit on its own bucket: a client cannot fill the audit trail.
-    const retryAfter = await takeLookupLimit(db, `${ipHash}:consent`);
-    if (retryAfter !== null) return json({ ok: false, error: 'rate_limited', retryAfter }, 429, { 'retry-after': String(retryAfter) });
+    const verdict = await takeRateLimit(db, `${ipHash}:consent`, CONSENT_RATE_LIMIT.limit, CONSENT_RATE_LIMIT.windowMs);
+    if (!verdict.ok) return json({ ok: false, error: 'rate_limited', retryAfter: verdict.retryAfter }, 429, { 'retry-after': String(verdict.retryAfter) });
     const stored = await recordConsent(db, {
       preferences: parsed.data.preferences,
       version: parsed.data.version,

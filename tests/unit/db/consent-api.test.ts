@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import type { Db } from '@/lib/db/connection';
-import { handleConsentPost } from '@/lib/consent/server';
+import { CONSENT_RATE_LIMIT, handleConsentPost } from '@/lib/consent/server';
 import { freshDb } from './helpers';
 
 jest.setTimeout(60_000);
@@ -52,14 +52,14 @@ describe('POST /api/consent', () => {
     expect(after.n).toBe(before.n);
   });
 
-  it('is rate-limited per client like the forms: the sixth record within a minute gets 429 and is not stored', async () => {
+  it('is rate-limited per client address: the record past the limit within a minute gets 429 and is not stored', async () => {
     const from = (ip: string) => post(body, { 'x-forwarded-for': ip });
     const count = async () => (await db.kysely.selectFrom('consent_records').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
     const before = Number(await count());
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await handleConsentPost(from('198.51.100.77'), { db })).status);
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    expect(Number(await count())).toBe(before + 5);
+    for (let i = 0; i <= CONSENT_RATE_LIMIT.limit; i++) statuses.push((await handleConsentPost(from('198.51.100.77'), { db })).status);
+    expect(statuses).toEqual([...Array<number>(CONSENT_RATE_LIMIT.limit).fill(201), 429]);
+    expect(Number(await count())).toBe(before + CONSENT_RATE_LIMIT.limit);
     const blocked = await handleConsentPost(from('198.51.100.77'), { db });
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await blocked.json()).toEqual({ ok: false, error: 'rate_limited', retryAfter: expect.any(Number) });
