@@ -19,6 +19,7 @@ const auth = {
   getClaims: async () => ({ data: session ? { claims: { sub: session.user.id } } : null, error: null }),
   getSession: async () => ({ data: { session }, error: null }),
   updateUser: jest.fn(async () => ({ data: { user: null }, error: updateError })),
+  signInWithPassword: jest.fn(async () => ({ data: { session: null, user: null }, error: { name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' } })),
   signOut: jest.fn(async () => {
     session = null;
     for (const listener of listeners) listener('SIGNED_OUT', null);
@@ -44,6 +45,8 @@ beforeEach(() => {
   auth.updateUser.mockClear();
   auth.signOut.mockClear();
   rpc.mockClear();
+  // Each test is a fresh visitor: no submit-guard state left by the previous one.
+  sessionStorage.clear();
   window.history.replaceState(null, '', '/auth');
 });
 
@@ -123,5 +126,51 @@ describe('AuthPanel: signed in', () => {
     await waitFor(() => expect(rpc).toHaveBeenCalled());
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('link', { name: 'Administration' })).toBeNull();
+  });
+});
+
+describe('AuthPanel: the submit guards of every form (spec 5)', () => {
+  let now: number;
+  beforeEach(() => {
+    session = null;
+    auth.signInWithPassword.mockClear();
+    now = 1_000_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const signIn = async () => {
+    fireEvent.change(screen.getByLabelText('Email or phone'), { target: { value: 'member@tessellon.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-password-here' } });
+    await act(async () => fireEvent.submit(screen.getByLabelText('Password').closest('form')!));
+  };
+
+  it('blocks a second sign-in within 2 seconds', async () => {
+    renderPanel();
+    await screen.findByLabelText('Email or phone');
+    await signIn();
+    now += 1000;
+    await signIn();
+    expect(auth.signInWithPassword).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses a sixth sign-in within 60 seconds with 'Too many attempts. Please wait before trying again.' for 5 seconds", async () => {
+    renderPanel();
+    await screen.findByLabelText('Email or phone');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await signIn();
+      now += 3000;
+    }
+    expect(auth.signInWithPassword).toHaveBeenCalledTimes(5);
+    jest.useFakeTimers({ doNotFake: ['Date', 'queueMicrotask'] });
+    await signIn();
+    expect(auth.signInWithPassword).toHaveBeenCalledTimes(5);
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts. Please wait before trying again.');
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.queryByText('Too many attempts. Please wait before trying again.')).toBeNull();
+    now += 60_000;
+    await signIn();
+    expect(auth.signInWithPassword).toHaveBeenCalledTimes(5);
+    jest.useRealTimers();
   });
 });

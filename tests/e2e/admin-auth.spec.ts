@@ -22,6 +22,9 @@ async function expectDenied(request: APIRequestContext, path: string, headers: R
   expect(response.headers()['cache-control']).toContain('no-store');
 }
 
+/** The sign-in form keeps the spec's submit guards (section 5): a second send within 2 s is held back. */
+const pastSubmitDebounce = (page: Page) => page.waitForTimeout(2_100);
+
 async function expectToastAtHome(page: Page) {
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Access Denied');
@@ -166,6 +169,7 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
     await expect(page.getByTestId('auth-notice')).toHaveText('The email, phone number or password is not right.');
     await page.getByLabel('Password').fill(PASSWORD);
+    await pastSubmitDebounce(page);
     await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
     // The first admin request may open the embedded database and run its migrations: allow for it.
     await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
@@ -198,9 +202,11 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
     const { code } = (await (await request.get(`${STANDIN}/__test/inbox?to=member@tessellon.test`)).json()) as { code: string };
     expect(code).toMatch(/^\d{6}$/);
     await page.getByLabel('Six-digit code').fill(code === '000000' ? '111111' : '000000');
+    await pastSubmitDebounce(page);
     await page.getByRole('button', { name: 'Verify code' }).click();
     await expect(page.getByTestId('auth-notice')).toHaveText('This code is wrong or has expired. Ask for a new one.');
     await page.getByLabel('Six-digit code').fill(code);
+    await pastSubmitDebounce(page);
     await page.getByRole('button', { name: 'Verify code' }).click();
     await expect(page.getByTestId('signed-in')).toContainText('member@tessellon.test', { timeout: 15_000 });
   });
@@ -213,6 +219,7 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
     await expect(page.getByTestId('auth-notice')).toContainText('+15550000002');
     const { code } = (await (await request.get(`${STANDIN}/__test/inbox?to=15550000002`)).json()) as { code: string };
     await page.getByLabel('Six-digit code').fill(code);
+    await pastSubmitDebounce(page);
     await page.getByRole('button', { name: 'Verify code' }).click();
     await expect(page.getByTestId('signed-in')).toContainText('member@tessellon.test', { timeout: 15_000 });
   });
@@ -233,14 +240,17 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
     const newPassword = page.getByLabel('New password');
     await expect(newPassword).toBeVisible({ timeout: 15_000 });
     await newPassword.fill('short');
+    await pastSubmitDebounce(page);
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByTestId('auth-notice')).toHaveText('This password is too weak: it is too short.');
     await newPassword.fill('a-much-longer-new-passphrase');
+    await pastSubmitDebounce(page);
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByTestId('auth-notice')).toHaveText('Your password is changed.');
     // Saving the same password again is explained in words, as a password change (not "Sign-in failed").
     await page.goto('/auth?mode=update');
     await newPassword.fill('a-much-longer-new-passphrase');
+    await pastSubmitDebounce(page);
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByTestId('auth-notice')).toHaveText('The new password is the same as your current one. Choose a different password.');
     const signIn = await request.post(`${STANDIN}/auth/v1/token?grant_type=password`, { data: { email, password: 'a-much-longer-new-passphrase' } });
@@ -268,6 +278,7 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
         await page.goto(`/auth?${param}=${target}`);
         await page.getByLabel('Email or phone').fill('member@tessellon.test');
         await page.getByLabel('Password').fill(PASSWORD);
+        await pastSubmitDebounce(page);
         await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
         // An unsafe target falls back to /auth, which then shows the signed-in state.
         await expect(page.getByTestId('signed-in')).toBeVisible();
