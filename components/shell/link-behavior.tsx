@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { PAGE_LOAD_TIMEOUT, PREFETCH_LINK_LIFETIME } from '@/lib/constants';
+import { PREFETCH_LINK_LIFETIME } from '@/lib/constants';
+import { pageLoadTimeout, type ConnectionInfo } from '@/lib/lazy';
 import { internalHref } from '@/lib/links';
 import { shouldFocusMain } from '@/lib/navigation-focus';
 
@@ -34,10 +35,12 @@ export function LinkBehavior() {
     setPending(false);
   }
 
-  // A navigation that never completes (offline, server gone) must not spin forever.
+  // A navigation that never completes (offline, server gone) must not spin forever: it gives up
+  // after the spec's page load timeout for this connection.
   useEffect(() => {
     if (!pending) return;
-    const timer = window.setTimeout(() => setPending(false), PAGE_LOAD_TIMEOUT.default);
+    const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+    const timer = window.setTimeout(() => setPending(false), pageLoadTimeout(connection));
     return () => window.clearTimeout(timer);
   }, [pending]);
 

@@ -1,4 +1,4 @@
-import { withRetries } from '@/lib/lazy';
+import { pageLoadTimeout, withRetries } from '@/lib/lazy';
 
 describe('withRetries', () => {
   it('retries a failed load three times with the growing backoff, then succeeds', async () => {
@@ -22,5 +22,16 @@ describe('withRetries', () => {
     };
     await expect(withRetries(load, { wait: async () => {} })).rejects.toThrow('attempt 4');
     expect(calls).toBe(4);
+  });
+});
+
+describe('pageLoadTimeout (spec 9)', () => {
+  it('gives the spec\'s timeout for each connection type, 8 s for an unnamed one and 10 s without the API', () => {
+    expect(pageLoadTimeout({ effectiveType: 'slow-2g' })).toBe(15_000);
+    expect(pageLoadTimeout({ effectiveType: '2g' })).toBe(12_000);
+    expect(pageLoadTimeout({ effectiveType: '3g' })).toBe(10_000);
+    expect(pageLoadTimeout({ effectiveType: '4g' })).toBe(8_000);
+    expect(pageLoadTimeout({})).toBe(8_000);
+    expect(pageLoadTimeout(undefined)).toBe(10_000);
   });
 });
