@@ -10,6 +10,7 @@ import { english } from '@/lib/i18n/content-language';
 import { replyToHtml } from '@/lib/sanitize';
 import { useModal } from '@/components/search/use-modal';
 import { isComposingKey } from '@/lib/input-method';
+import { guardSubmit } from '@/lib/forms/submit-guard';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
@@ -38,6 +39,9 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation(storage()));
   const [question, setQuestion] = useState('');
   const [busy, setBusy] = useState(false);
+  // The spec's submit guards (section 5): 'Too many attempts' shows while the guard says so.
+  const [guardMessage, setGuardMessage] = useState(false);
+  const guardTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [announcement, setAnnouncement] = useState('');
   const titleId = useId();
   const inputId = useId();
@@ -46,6 +50,8 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
   const nearLimit = question.length >= QUESTION_MAX * 0.8;
 
   useModal(dialog, input, onClose);
+
+  useEffect(() => () => clearTimeout(guardTimer.current), []);
 
   useEffect(() => {
     saveConversation(storage(), messages);
@@ -98,6 +104,17 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
   const submit = () => {
     const text = question.trim();
     if (!text || busy) return;
+    // The spec's submit guards hold for every form, this one too (spec 5); a refused question stays in the box.
+    const now = Date.now();
+    const decision = guardSubmit('assistant', now);
+    if (decision.verdict === 'debounced') return;
+    clearTimeout(guardTimer.current);
+    if (decision.verdict === 'rateLimited') {
+      setGuardMessage(true);
+      guardTimer.current = setTimeout(() => setGuardMessage(false), Math.max(0, decision.state.messageUntil - now));
+      return;
+    }
+    setGuardMessage(false);
     setQuestion('');
     void ask(text);
   };
@@ -165,6 +182,9 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
           {announcement}
         </p>
       </div>
+      <p role="alert" className="px-4 pt-2 text-sm font-medium text-security empty:hidden" data-testid="assistant-guard-message">
+        {guardMessage ? t('tooManyAttempts') : null}
+      </p>
       <form
         className="flex items-end gap-2 border-t border-line p-3"
         onSubmit={(event) => {

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { AssistantPanel } from '@/components/assistant/assistant-panel';
 import { CONVERSATION_KEY, type ChatMessage } from '@/lib/assistant/conversation';
 import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
 
 // isomorphic-dompurify loads jsdom's ESM-only parts, which Jest cannot require; the sanitiser has its own tests.
 jest.mock('@/lib/sanitize', () => ({ replyToHtml: (text: string) => `<p>${text}</p>` }));
@@ -50,5 +51,53 @@ describe('AssistantPanel in a right-to-left page', () => {
     ]);
     expect(screen.getByText('Where is the headquarters?')).toHaveAttribute('dir', 'auto');
     expect(screen.getByText('المقر في كامبريدج.').closest('[dir]')).toHaveAttribute('dir', 'auto');
+  });
+});
+
+describe('AssistantPanel: the submit guards of every form (spec 5)', () => {
+  let now: number;
+  const fetchMock = jest.fn(async () => new Response(JSON.stringify({ answer: 'An answer.', sources: [] }), { status: 200, headers: { 'content-type': 'application/json' } }));
+  beforeEach(() => {
+    now = 1_000_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    fetchMock.mockClear();
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const ask = async (text: string) => {
+    fireEvent.change(screen.getByLabelText('Your question'), { target: { value: text } });
+    await act(async () => fireEvent.submit(screen.getByLabelText('Your question').closest('form')!));
+  };
+  const renderEnglish = () =>
+    render(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <AssistantPanel onClose={() => undefined} />
+      </NextIntlClientProvider>,
+    );
+
+  it('blocks a second question within 2 seconds and keeps it in the box', async () => {
+    renderEnglish();
+    await ask('Where is the headquarters?');
+    now += 1000;
+    await ask('And the labs?');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Your question')).toHaveValue('And the labs?');
+  });
+
+  it("refuses a sixth question within 60 seconds with 'Too many attempts. Please wait before trying again.' for 5 seconds", async () => {
+    renderEnglish();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await ask(`Question ${attempt}`);
+      now += 3000;
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    jest.useFakeTimers({ doNotFake: ['Date', 'queueMicrotask'] });
+    await ask('Question 6');
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(screen.getByTestId('assistant-guard-message')).toHaveTextContent('Too many attempts. Please wait before trying again.');
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByTestId('assistant-guard-message')).toBeEmptyDOMElement();
+    jest.useRealTimers();
   });
 });
