@@ -1,19 +1,32 @@
+import { clearCaches } from './chunk-errors';
 import { LAZY_PAGE_MAX_RETRIES, PAGE_LOAD_TIMEOUT, lazyPageBackoff } from './constants';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Before the second retry (spec 8): the browser's caches and session storage go, in case a stale copy is what fails. */
+async function clearBeforeSecondRetry(): Promise<void> {
+  await clearCaches().catch(() => undefined);
+  try {
+    sessionStorage.clear();
+  } catch {
+    // No session storage (blocked or no window): nothing to clear.
+  }
+}
+
 /**
  * Loads a lazily fetched part (a demo's chunk) with the spec's retries: up to
  * LAZY_PAGE_MAX_RETRIES more attempts after a failure, waiting 300 ms × 1.8^attempt between them,
- * so a dropped connection or a deploy in between does not leave the visitor with an error.
+ * so a dropped connection or a deploy in between does not leave the visitor with an error. The
+ * second retry first clears the caches and session storage (spec 8).
  */
-export async function withRetries<T>(load: () => Promise<T>, { retries = LAZY_PAGE_MAX_RETRIES, backoff = lazyPageBackoff, wait = sleep } = {}): Promise<T> {
+export async function withRetries<T>(load: () => Promise<T>, { retries = LAZY_PAGE_MAX_RETRIES, backoff = lazyPageBackoff, wait = sleep, clear = clearBeforeSecondRetry } = {}): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await load();
     } catch (error) {
       if (attempt >= retries) throw error;
       await wait(backoff(attempt));
+      if (attempt === 1) await clear();
     }
   }
 }
