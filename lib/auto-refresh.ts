@@ -3,7 +3,7 @@ import { AUTO_REFRESH_INTERVAL } from './constants';
 /** The spec's auto-refresh page config (spec 3). interval in ms; 0 means never. */
 export type AutoRefreshConfig = { interval: number; enabled: boolean; pauseOnInactive: boolean; adaptiveInterval: boolean };
 
-/** Everywhere but /status the interval is 0 (spec 9): auto-refresh is disabled. */
+/** The interval is 0 everywhere (spec 9): auto-refresh is disabled. (/status has a "Check again" button instead.) */
 export const DEFAULT_AUTO_REFRESH: AutoRefreshConfig = { interval: AUTO_REFRESH_INTERVAL, enabled: false, pauseOnInactive: true, adaptiveInterval: false };
 
 /** Backing off while nothing changes: the interval doubles per unchanged refresh, up to 8 times. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { cn } from '@/lib/cn';
 import { contentLanguage } from '@/lib/i18n/content-language';
@@ -26,21 +27,24 @@ const TIME_SLOT = '\u2063';
  * the site's copy is (marked with contentLanguage()); the states and "Checked at" are interface
  * words and translated. No hooks but translations, so it renders on the server.
  */
-export function StatusChecks({ results, checkedAt }: { results: readonly CheckResult[]; checkedAt: Date }) {
+export function StatusChecks({ results, checkedAt, action }: { results: readonly CheckResult[]; checkedAt: Date; action?: ReactNode }) {
   const t = useTranslations('Status');
   const format = useFormatter();
   const english = contentLanguage(useLocale());
   const [before, after = ''] = t('checkedAt', { time: TIME_SLOT }).split(TIME_SLOT);
   return (
     <section aria-labelledby="status-checked-at" className="rounded-2xl border border-line bg-surface" data-testid="status-checks">
-      <h2 id="status-checked-at" className="border-b border-line px-5 py-3 text-sm font-normal text-ink-3">
-        {before}
-        {/* Isolated: a date's digits and punctuation must not be reordered by the words around it (Arabic). */}
-        <bdi>
-          <time dateTime={checkedAt.toISOString()}>{format.dateTime(checkedAt, { dateStyle: 'medium', timeStyle: 'long', timeZone: 'UTC' })}</time>
-        </bdi>
-        {after}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-line px-5 py-3">
+        <h2 id="status-checked-at" className="text-sm font-normal text-ink-3">
+          {before}
+          {/* Isolated: a date's digits and punctuation must not be reordered by the words around it (Arabic). */}
+          <bdi>
+            <time dateTime={checkedAt.toISOString()}>{format.dateTime(checkedAt, { dateStyle: 'medium', timeStyle: 'long', timeZone: 'UTC' })}</time>
+          </bdi>
+          {after}
+        </h2>
+        {action}
+      </div>
       <ul className="divide-y divide-line">
         {results.map((result) => {
           const timing = timingOf(result);

@@ -52,6 +52,26 @@ test('the time of the checks is a <time>, formatted for the language, never a ra
   await expect(name).toHaveAttribute('dir', 'ltr');
 });
 
+test('Check again runs the checks anew in place; the page never refreshes itself', async ({ page }) => {
+  await page.goto('/status');
+  await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
+  const time = page.getByTestId('status-checks').locator('h2 bdi > time');
+  const first = await time.getAttribute('datetime');
+  // Nothing reloads the results on its own (spec 9: auto-refresh is off everywhere).
+  await page.waitForTimeout(1500);
+  expect(await time.getAttribute('datetime')).toBe(first);
+  const rounds: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/status') && request.headers()['rsc']) rounds.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(time).not.toHaveAttribute('datetime', first!);
+  expect(new Date((await time.getAttribute('datetime'))!).getTime()).toBeGreaterThan(new Date(first!).getTime());
+  expect(rounds.length).toBe(1);
+  await expect(page.getByRole('button', { name: 'Check again' })).toBeEnabled();
+  await expect(page.locator('[data-check="database"]')).toHaveAttribute('data-state', 'operational');
+});
+
 test('the sign-in check asks the stand-in for its health', async ({ page }) => {
   test.skip(!STANDIN_PORT, 'needs a build made against the Supabase stand-in (npm run build:test) and SUPABASE_STANDIN_PORT');
   await page.goto('/status');

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, getLocale } from 'next-intl/server';
 import { connection } from 'next/server';
-import { StatusAutoRefresh } from '@/components/auto-refresh/status-auto-refresh';
+import { CheckAgain } from '@/components/status/check-again';
 import { StatusChecks } from '@/components/status/status-checks';
 import { metadataForPage } from '@/components/templates/content-route';
 import { PageView } from '@/components/templates/page-view';
@@ -17,6 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * Rendered per request: the checks run now, never from the build. The results come first, right
  * under the hero (the lede says the text below explains them), then the build facts, then the copy.
+ * "Check again" runs them anew; the page never refreshes itself (spec 9: auto-refresh is off everywhere).
  */
 export default async function StatusPage() {
   await connection();
@@ -28,8 +29,7 @@ export default async function StatusPage() {
       page={page}
       lead={
         <div className="space-y-6">
-          <StatusAutoRefresh signature={results.map((result) => `${result.id}:${result.state}`).join('|')} />
-          <StatusChecks results={results} checkedAt={checkedAt} />
+          <StatusChecks results={results} checkedAt={checkedAt} action={<CheckAgain label={t('checkAgain')} pendingLabel={t('checking')} />} />
           <section aria-labelledby="status-build" className="rounded-2xl border border-line bg-surface px-5 py-4" data-testid="status-build">
             <h2 id="status-build" className="font-medium text-ink">
               {t('build')}
