@@ -123,8 +123,12 @@ test.describe('redirects and errors', () => {
     });
   }
 
-  test('/500 shows the server-error page', async () => {
+  test('/500 shows the server-error page, and promises an alert only in a build with monitoring', async () => {
     const response = await fetchPath('/500');
-    expect(await response.text()).toContain('Error 500');
+    const html = await response.text();
+    expect(html).toContain('Error 500');
+    expect(html).toContain('Our server could not complete the request. Try again in a moment, or go to a page below.');
+    // The test build has no Sentry DSN: nothing would alert anyone.
+    expect(html).not.toContain('alerted');
   });
 });
