@@ -10,7 +10,7 @@ import { english } from '@/lib/i18n/content-language';
 import { replyToHtml } from '@/lib/sanitize';
 import { useModal } from '@/components/search/use-modal';
 import { isComposingKey } from '@/lib/input-method';
-import { guardSubmit } from '@/lib/forms/submit-guard';
+import { useSubmitGuard } from '@/components/forms/use-submit-guard';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
@@ -40,8 +40,7 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
   const [question, setQuestion] = useState('');
   const [busy, setBusy] = useState(false);
   // The spec's submit guards (section 5): 'Too many attempts' shows while the guard says so.
-  const [guardMessage, setGuardMessage] = useState(false);
-  const guardTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { guardMessage, allowSubmit } = useSubmitGuard('assistant');
   const [announcement, setAnnouncement] = useState('');
   const titleId = useId();
   const inputId = useId();
@@ -50,8 +49,6 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
   const nearLimit = question.length >= QUESTION_MAX * 0.8;
 
   useModal(dialog, input, onClose);
-
-  useEffect(() => () => clearTimeout(guardTimer.current), []);
 
   useEffect(() => {
     saveConversation(storage(), messages);
@@ -105,16 +102,7 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
     const text = question.trim();
     if (!text || busy) return;
     // The spec's submit guards hold for every form, this one too (spec 5); a refused question stays in the box.
-    const now = Date.now();
-    const decision = guardSubmit('assistant', now);
-    if (decision.verdict === 'debounced') return;
-    clearTimeout(guardTimer.current);
-    if (decision.verdict === 'rateLimited') {
-      setGuardMessage(true);
-      guardTimer.current = setTimeout(() => setGuardMessage(false), Math.max(0, decision.state.messageUntil - now));
-      return;
-    }
-    setGuardMessage(false);
+    if (!allowSubmit()) return;
     setQuestion('');
     void ask(text);
   };

@@ -10,7 +10,7 @@ import { useFocusFirstField } from '@/components/ui/use-focus-first-field';
 import { describeAuthError, parseLogin, withRetry, type AuthAction } from '@/lib/auth/errors';
 import { checkAdmin, decide } from '@/lib/auth/guard';
 import { returnToFrom } from '@/lib/auth/return-to';
-import { guardSubmit } from '@/lib/forms/submit-guard';
+import { useSubmitGuard } from '@/components/forms/use-submit-guard';
 import { browserSupabase } from '@/lib/supabase/client';
 import { guardPorts } from '@/lib/supabase/guard-ports';
 
@@ -47,10 +47,7 @@ export default function AuthPanel() {
   const form = useRef<HTMLFormElement>(null);
   const focusForm = useFocusFirstField(form, !session);
   // The spec's submit guards (section 5): 'Too many attempts' shows while the guard says so.
-  const [guardMessage, setGuardMessage] = useState(false);
-  const guardTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(guardTimer.current), []);
+  const { guardMessage, allowSubmit } = useSubmitGuard('auth');
 
   useEffect(() => {
     if (!supabase) return;
@@ -108,16 +105,7 @@ export default function AuthPanel() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The spec's submit guards hold for every form, this one too (spec 5).
-    const now = Date.now();
-    const decision = guardSubmit('auth', now);
-    if (decision.verdict === 'debounced') return;
-    clearTimeout(guardTimer.current);
-    if (decision.verdict === 'rateLimited') {
-      setGuardMessage(true);
-      guardTimer.current = setTimeout(() => setGuardMessage(false), Math.max(0, decision.state.messageUntil - now));
-      return;
-    }
-    setGuardMessage(false);
+    if (!allowSubmit()) return;
     const form = new FormData(event.currentTarget);
     const text = (name: string) => {
       const value = form.get(name);

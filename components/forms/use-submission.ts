@@ -12,8 +12,8 @@ import {
   type FieldErrors,
   type SubmitResult,
 } from '@/lib/forms/client';
-import { guardSubmit } from '@/lib/forms/submit-guard';
 import { haptic, type HapticIntensity } from '@/lib/haptics';
+import { useSubmitGuard } from './use-submit-guard';
 import { useFocusFirstField } from '@/components/ui/use-focus-first-field';
 
 /** The part of a zod schema the forms use (zod 4's safeParse result). */
@@ -66,12 +66,11 @@ export function useSubmission<R extends { kind: 'success' } = Success>({
   const quiet = lookup !== undefined;
   const [state, setState] = useState<SubmissionState<R>>({ phase: 'idle' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [guardMessage, setGuardMessage] = useState(false);
+  const { guardMessage, allowSubmit } = useSubmitGuard(formId);
   const [configured, setConfigured] = useState<boolean | null>(null);
   const keeper = useRef(createIdempotencyKeeper());
   const formRef = useRef<HTMLFormElement>(null);
   const focusRequest = useRef(false);
-  const messageTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = state.phase === 'pending';
 
   useEffect(() => {
@@ -83,7 +82,6 @@ export function useSubmission<R extends { kind: 'success' } = Success>({
     }
     return () => {
       live = false;
-      clearTimeout(messageTimer.current);
     };
   }, [quiet]);
 
@@ -126,16 +124,7 @@ export function useSubmission<R extends { kind: 'success' } = Success>({
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (pending) return;
-      const now = Date.now();
-      const decision = guardSubmit(formId, now);
-      if (decision.verdict === 'debounced') return;
-      if (decision.verdict === 'rateLimited') {
-        setGuardMessage(true);
-        clearTimeout(messageTimer.current);
-        messageTimer.current = setTimeout(() => setGuardMessage(false), Math.max(0, decision.state.messageUntil - now));
-        return;
-      }
-      setGuardMessage(false);
+      if (!allowSubmit()) return;
       const form = event.currentTarget;
       const entries = { ...formToObject(new FormData(form)), ...extra?.(), locale };
       const payload: Record<string, unknown> = schema ? Object.fromEntries(Object.entries(entries).filter(([key]) => key in schema.shape)) : entries;
@@ -167,7 +156,7 @@ export function useSubmission<R extends { kind: 'success' } = Success>({
         onFailure?.(result.code);
       }
     },
-    [buzz, extra, formId, locale, lookup, onFailure, onSuccess, pending, schema, showErrors],
+    [allowSubmit, buzz, extra, formId, locale, lookup, onFailure, onSuccess, pending, schema, showErrors],
   );
 
   const reset = useCallback(() => {
