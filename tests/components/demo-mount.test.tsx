@@ -7,7 +7,11 @@ import { DemoMount } from '@/components/demos/demo-mount';
 import { demoRegistry } from '@/lib/demos/registry';
 
 jest.mock('@/components/demos/dispatch', () => ({ __esModule: true, default: () => <p>Dispatch demo body</p> }));
+// Every import() of the handshake demo's chunk fails; each attempt is counted (a factory that throws
+// is not cached, so jest runs it again on the next import).
+let mockHandshakeLoads = 0;
 jest.mock('@/components/demos/hybrid-handshake', () => {
+  mockHandshakeLoads += 1;
   throw new Error('chunk failed');
 });
 
@@ -40,11 +44,15 @@ describe('DemoMount', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The spec's backoff: 300 + 540 + 972 ms before giving up.
     expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Die interaktive Demo konnte nicht geladen werden.');
+    // The first load and three more: the error is shown only after the fourth failure.
+    expect(mockHandshakeLoads).toBe(4);
     const retry = screen.getByRole('button', { name: 'Erneut versuchen' });
     expect(retry).toHaveAttribute('lang', 'de');
     await userEvent.click(retry);
     // Retrying shows the placeholder again, then (the chunk still failing) the error.
     expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Die interaktive Demo konnte nicht geladen werden.');
     expect(screen.getByRole('region', { name: 'Hybrid handshake demo' })).toHaveAttribute('data-demo-state', 'error');
+    // The retry button starts a fresh round of four attempts.
+    expect(mockHandshakeLoads).toBe(8);
   });
 });
