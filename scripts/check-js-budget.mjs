@@ -35,7 +35,8 @@ function gzipSize(file) {
 export function firstLoadKb(html, buildDir) {
   // noModule polyfills are skipped: browsers that run modules never download them.
   const tags = [...html.matchAll(/<script[^>]+>/g)].map((match) => match[0]).filter((tag) => !/noModule/i.test(tag));
-  const sources = new Set(tags.map((tag) => /src="(\/_next\/static\/[^"]+\.js)"/.exec(tag)?.[1]).filter(Boolean));
+  // A deployment id adds a query to every chunk's address (`…/chunk.js?dpl=…`): the file is the same.
+  const sources = new Set(tags.map((tag) => /src="(\/_next\/static\/[^"?#]+\.js)(?:[?#][^"]*)?"/.exec(tag)?.[1]).filter(Boolean));
   let bytes = 0;
   for (const src of sources) bytes += gzipSize(join(buildDir, 'static', src.replace('/_next/static/', '')));
   return { kb: bytes / 1024, chunks: sources.size };
@@ -63,6 +64,17 @@ if (!process.env.NEXT_PUBLIC_SENTRY_DSN && !process.env.SENTRY_DSN) {
 
 if (!pages.length) {
   console.error(`No pre-rendered pages under ${appDir}: run the build first.`);
+  process.exit(1);
+}
+
+/**
+ * Every page loads at least Next's runtime: a page in which no chunk was found was not measured (the
+ * build writes its script tags in a way this script does not read), and must not pass as 0 KB.
+ */
+const unmeasured = pages.filter((page) => page.chunks === 0);
+if (unmeasured.length) {
+  for (const page of unmeasured.slice(0, 10)) console.error(`no /_next/static script found in ${page.route}: its JavaScript was not measured`);
+  console.error(`${unmeasured.length} of ${pages.length} pages not measured: the build's script tags changed, update firstLoadKb.`);
   process.exit(1);
 }
 
