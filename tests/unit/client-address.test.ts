@@ -7,12 +7,17 @@ describe('the client address a rate limit counts', () => {
     expect(clientAddress(headers({ 'x-forwarded-for': '198.51.100.77, 203.0.113.5' }), {})).toBe('203.0.113.5');
     expect(clientAddress(headers({ 'x-forwarded-for': '1.1.1.1, 2.2.2.2, 203.0.113.5' }), {})).toBe('203.0.113.5');
     expect(clientAddress(headers({ 'x-forwarded-for': '203.0.113.5' }), {})).toBe('203.0.113.5');
+    // Off Vercel x-real-ip is whatever the client wrote: with a proxy's entry present it is not read.
+    expect(clientAddress(headers({ 'x-real-ip': '198.51.100.99', 'x-forwarded-for': '198.51.100.77, 203.0.113.5' }), {})).toBe('203.0.113.5');
   });
 
   it('skips the hops of a known chain of proxies (TRUSTED_PROXY_HOPS)', () => {
     const chain = headers({ 'x-forwarded-for': '198.51.100.77, 203.0.113.5, 10.0.0.2' });
     expect(clientAddress(chain, { TRUSTED_PROXY_HOPS: '2' })).toBe('203.0.113.5');
     expect(clientAddress(chain, { TRUSTED_PROXY_HOPS: 'nonsense' })).toBe('10.0.0.2');
+    // Zero or a negative count is one hop, never the client's own leftmost entry.
+    expect(clientAddress(chain, { TRUSTED_PROXY_HOPS: '0' })).toBe('10.0.0.2');
+    expect(clientAddress(chain, { TRUSTED_PROXY_HOPS: '-1' })).toBe('10.0.0.2');
     expect(clientAddress(headers({ 'x-forwarded-for': '203.0.113.5' }), { TRUSTED_PROXY_HOPS: '3' })).toBe('203.0.113.5');
   });
 
