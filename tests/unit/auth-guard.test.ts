@@ -74,6 +74,10 @@ describe('safeReturnTo', () => {
     '\\\\evil.example',
     '%2F%2Fevil.example',
     '%252F%252Fevil.example',
+    // Encoded twice or three times after a leading "/": refused only because the value is decoded up to three times.
+    '/%252F%252Fevil.example',
+    '/%255Cevil.example',
+    '/%25255Cevil.example',
     '/%5Cevil.example',
     'javascript:alert(1)',
     'JaVaScRiPt:alert(1)',
@@ -96,6 +100,11 @@ describe('safeReturnTo', () => {
   it('keeps a plain path unchanged', () => {
     expect(safeReturnTo('/admin')).toBe('/admin');
     expect(safeReturnTo('/fr/seo-dashboard?x=1#h')).toBe('/fr/seo-dashboard?x=1#h');
+  });
+
+  it('refuses a value longer than 2,048 characters', () => {
+    expect(safeReturnTo(`/${'a'.repeat(2047)}`)).toBe(`/${'a'.repeat(2047)}`);
+    expect(safeReturnTo(`/${'a'.repeat(2048)}`)).toBe('/');
   });
 
   it('uses the given fallback', () => {
