@@ -52,9 +52,9 @@ describe('submit guard (spec section 5)', () => {
     expect(checkSubmit(again.state, 15_000 + 180_000).verdict).toBe('allowed');
   });
 
-  it('forgets submits older than the window', () => {
-    const { verdicts } = run([0, 3000, 6000, 9000, 12_000, 60_001]);
-    expect(verdicts.at(-1)).toBe('allowed');
+  it('forgets submits older than the window: the first still counts at 59,999 ms, no longer at 60,000 ms', () => {
+    expect(run([0, 3000, 6000, 9000, 12_000, 59_999]).verdicts.at(-1)).toBe('rateLimited');
+    expect(run([0, 3000, 6000, 9000, 12_000, 60_000]).verdicts.at(-1)).toBe('allowed');
   });
 
   it('parses a stored state and rejects malformed ones', () => {
