@@ -52,6 +52,33 @@ describe('security headers', () => {
     expect(policy).toContain("base-uri 'none'");
   });
 
+  it('allow every other kind of resource from this origin only (no wildcard source), Supabase when sign-in is configured', () => {
+    const saved = { ...process.env };
+    for (const name of ['NEXT_PUBLIC_GA_MEASUREMENT_ID', 'NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SITE_URL', 'VERCEL']) delete process.env[name];
+    try {
+      expect(pagePolicy({ scriptHashes: ['sha256-abc='] }).split('; ')).toEqual([
+        "default-src 'self'",
+        "script-src 'self' 'sha256-abc='",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "frame-src 'self'",
+        "worker-src 'self' blob:",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+      ]);
+      // Without hashes or a nonce (the lax policy of development and per-request fallbacks), inline scripts run.
+      expect(contentSecurityPolicy(false)).toContain("script-src 'self' 'unsafe-inline';");
+      process.env.NEXT_PUBLIC_SUPABASE_URL = 'https://abcd.supabase.co';
+      expect(pagePolicy({ scriptHashes: [] })).toContain("connect-src 'self' https://abcd.supabase.co wss://abcd.supabase.co;");
+    } finally {
+      process.env = saved;
+    }
+  });
+
   it('allow third parties only where their feature is on, and upgrade requests only over HTTPS', () => {
     const saved = { ...process.env };
     process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID = 'G-TEST';
