@@ -100,5 +100,19 @@ describe('security headers', () => {
   it('set HSTS, nosniff, referrer and permissions policies', () => {
     const names = securityHeaders(false).map((header) => header.key);
     expect(names).toEqual(expect.arrayContaining(['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Content-Security-Policy']));
+    // Their values, not only their names: a header sent with a lax value passes a presence check.
+    const values = Object.fromEntries(securityHeaders(false).map((header) => [header.key, header.value]));
+    expect(values).toMatchObject({
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    });
+    // Every powerful feature is switched off (an empty allow-list), none allowed to anyone.
+    const permissions = values['Permissions-Policy']!.split(', ');
+    expect(permissions).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'browsing-topics=()']));
+    expect(permissions.filter((entry) => !/^[a-z-]+=\(\)$/.test(entry))).toEqual([]);
   });
 });
