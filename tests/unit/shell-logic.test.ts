@@ -128,6 +128,9 @@ describe('log masking', () => {
     target.error('upstream said', { detail: 'token=abc123 for ada@example.com', nested: ['Bearer xyz'], headers: { cookie: 'sb=1', Session: 'x' } }, new Error('GET /?password=pw1 failed'));
     expect(lines[0]![1]).toEqual({ detail: 'token=[redacted] for ada@example.com', nested: ['Bearer [redacted]'], headers: { cookie: REDACTED, Session: REDACTED } });
     expect((lines[0]![2] as Error).message).toBe('GET /?password=[redacted] failed');
+    // Warnings too, not only errors.
+    target.warn('retrying with Authorization: Bearer abc.def');
+    expect(lines[1]).toEqual(['retrying with Authorization: [redacted]']);
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
       installSecretMasking(console);
