@@ -16,6 +16,16 @@ describe('the sanitiser', () => {
     expect(clean).toContain('<ul><li><em>a</em> <u>b</u></li></ul>');
   });
 
+  it('keeps links to http(s) and mailto only, and no attribute but href, target and rel', () => {
+    const clean = sanitizeHtml(
+      '<p style="color:red" class="x" id="y" title="t">Text</p><a href="https://example.com/a">web</a><a href="mailto:ada@example.com">mail</a><a href="/about">page</a>' +
+        '<a href="data:text/html,hi">data</a><a href="tel:+15550100">tel</a><a href="ftp://example.com/f">ftp</a><a href="vbscript:x">vb</a>',
+    );
+    expect(clean).toBe(
+      '<p>Text</p><a href="https://example.com/a">web</a><a href="mailto:ada@example.com">mail</a><a href="/about">page</a><a>data</a><a>tel</a><a>ftp</a><a>vb</a>',
+    );
+  });
+
   it('turns a model reply into safe HTML, escaping any HTML in it', () => {
     const html = replyToHtml('**Orion-9** has 256 qubits.<script>alert(1)</script>\n\n- one\n- [two](/products/quantum)\n\n[x](javascript:alert(1))');
     expect(html).toContain('<p><strong>Orion-9</strong> has 256 qubits.&lt;script&gt;alert(1)&lt;/script&gt;</p>');
