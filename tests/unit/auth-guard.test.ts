@@ -21,6 +21,9 @@ describe('administrator guard decision', () => {
     ['session missing error', ports({ getClaims: async () => ({ claims: null, error: { message: 'Auth session missing!' } }) }), 'no-session'],
     ['invalid signature', ports({ getClaims: async () => ({ claims: null, error: { message: 'Invalid JWT signature' } }) }), 'invalid-token'],
     ['claims without subject', ports({ getClaims: async () => ({ claims: {}, error: null }) }), 'invalid-token'],
+    // An empty subject is no user, even where the role check (here) would answer true.
+    ['claims with an empty subject', ports({ getClaims: async () => ({ claims: { sub: '' }, error: null }) }), 'invalid-token'],
+    ['claims with a numeric subject', ports({ getClaims: async () => ({ claims: { sub: 42 }, error: null }) }), 'invalid-token'],
     ['getClaims throws', ports({ getClaims: async () => Promise.reject(new Error('fetch failed')) }), 'invalid-token'],
     ['role check error', ports({ hasAdminRole: async () => ({ data: null, error: { message: 'permission denied' } }) }), 'role-error'],
     ['role check throws', ports({ hasAdminRole: async () => Promise.reject(new Error('socket hang up')) }), 'role-error'],
