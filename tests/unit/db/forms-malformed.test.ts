@@ -45,6 +45,8 @@ const cases: Case[] = [
   { name: 'not JSON', form: 'contact', raw: '{"name": "Ada",', status: 400, error: 'invalid', field: '_form' },
   { name: 'empty body', form: 'contact', raw: '', status: 400, error: 'invalid', field: '_form' },
   { name: 'invalid UTF-8 bytes', form: 'contact', raw: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), status: 400, error: 'invalid', field: '_form' },
+  // Valid JSON once decoded leniently ("Zo\uFFFD"): refused only because the body is decoded strictly.
+  { name: 'a Latin-1 body (valid JSON, invalid UTF-8)', form: 'contact', raw: new Uint8Array(Buffer.from(JSON.stringify({ ...valid.contact, name: 'Zoë' }), 'latin1')), status: 400, error: 'invalid', field: '_form' },
   { name: '1 MB body', form: 'contact', body: { ...valid.contact, message: big }, status: 413, error: 'too_large', field: '_form' },
   { name: '40 KB name', form: 'contact', body: { ...valid.contact, name: 'x'.repeat(40_000) }, status: 413, error: 'too_large', field: '_form' },
   { name: '6,000-character message', form: 'contact', body: { ...valid.contact, message: 'y'.repeat(6000) }, status: 400, error: 'invalid', field: 'message' },
