@@ -59,13 +59,23 @@ async function startWorker(build: string, caches: ReturnType<typeof cacheStorage
   };
   await lifecycle('install');
   await lifecycle('activate');
-  return async (path: string): Promise<string> => {
+  const navigate = async (path: string): Promise<string> => {
     let answer: Promise<FakeResponse> | undefined;
     handlers.fetch?.({ request: { method: 'GET', mode: 'navigate', url: `${ORIGIN}${path}` }, respondWith: (promise: Promise<FakeResponse>) => (answer = promise) });
     const body = (await answer!).body;
     await new Promise((resolve) => setTimeout(resolve, 0)); // the page copy is stored after the answer
     return body;
   };
+  /** Any request; the worker's answer, or null when it leaves the request to the browser. */
+  const request = async (url: string, method = 'GET', mode = 'no-cors'): Promise<string | null> => {
+    let answer: Promise<FakeResponse> | undefined;
+    handlers.fetch?.({ request: { method, mode, url: new URL(url, ORIGIN).href }, respondWith: (promise: Promise<FakeResponse>) => (answer = promise) });
+    if (!answer) return null;
+    const body = (await answer).body;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return body;
+  };
+  return Object.assign(navigate, { request });
 }
 
 describe('service worker', () => {
@@ -89,6 +99,39 @@ describe('service worker', () => {
     // ...so the page of build 1 must not come back offline, unstyled and without its scripts.
     network.online = false;
     expect(await navigate('/careers')).toBe('offline page /offline/en.html');
+  });
+
+  it('keeps no error page: a page that failed online is answered offline with the offline page', async () => {
+    const caches = cacheStorage();
+    const network: Network = { online: true, pages: {} };
+    const navigate = await startWorker('1', caches, network);
+    expect(await navigate('/careers')).toBe('not found');
+    network.online = false;
+    expect(await navigate('/careers')).toBe('offline page /offline/en.html');
+  });
+
+  it('keeps a static file once it loaded, never a failed one (a chunk that failed once loads when the network has it)', async () => {
+    const caches = cacheStorage();
+    const network: Network = { online: true, pages: { '/_next/static/chunks/a.js': 'chunk a' } };
+    const { request } = await startWorker('1', caches, network);
+    expect(await request('/_next/static/chunks/a.js')).toBe('chunk a');
+    expect(await request('/_next/static/chunks/b.js')).toBe('not found');
+    network.pages['/_next/static/chunks/b.js'] = 'chunk b';
+    network.pages['/_next/static/chunks/a.js'] = 'chunk a, changed';
+    expect(await request('/_next/static/chunks/b.js')).toBe('chunk b');
+    // Cache first: a file of the build never changes.
+    expect(await request('/_next/static/chunks/a.js')).toBe('chunk a');
+  });
+
+  it('leaves to the browser what is not a GET of this origin: a form posted as a navigation, another host\'s files', async () => {
+    const caches = cacheStorage();
+    const network: Network = { online: true, pages: { '/contact': 'contact page', '/_next/static/chunks/a.js': 'chunk a' } };
+    const { request } = await startWorker('1', caches, network);
+    expect(await request('/contact', 'POST', 'navigate')).toBeNull();
+    expect(await request('https://cdn.example.com/_next/static/chunks/a.js')).toBeNull();
+    // The same requests, made as the worker handles them, are answered: the helper sees its answers.
+    expect(await request('/contact', 'GET', 'navigate')).toBe('contact page');
+    expect(await request('/_next/static/chunks/a.js')).toBe('chunk a');
   });
 
   it('keeps no page the server sent with no-store (live checks, tokens, the administrator inbox)', async () => {
