@@ -137,6 +137,21 @@ describe('search helpers', () => {
       { text: 'qubit', mark: true },
     ]);
     expect(highlightParts('no match', ['zzz'])).toEqual([{ text: 'no match', mark: false }]);
+    // Only at a word's start: not inside "multiqubit".
+    expect(highlightParts('multiqubit and qubit', ['qubit'])).toEqual([
+      { text: 'multiqubit and ', mark: false },
+      { text: 'qubit', mark: true },
+    ]);
+    // A one-letter term marks nothing; a term is text, not a pattern.
+    expect(highlightParts('a qubit', ['a', 'qubit'])).toEqual([
+      { text: 'a ', mark: false },
+      { text: 'qubit', mark: true },
+    ]);
+    expect(highlightParts('C++ and c++17', ['c++'])).toEqual([
+      { text: 'C++', mark: true },
+      { text: ' and ', mark: false },
+      { text: 'c++17', mark: true },
+    ]);
   });
 
   it('groups results by section in order of their best result', () => {
