@@ -335,6 +335,26 @@ describe('subscribe field', () => {
     // It shows the site's focus outline, offset from the text, not a ring on its edge through the letters.
     expect(screen.getByTestId('subscribe-success').className).not.toMatch(/\b(outline-none|ring-\d)/);
   });
+
+  it('posts the address without the spaces around it, reports newsletter_subscribe, and links no unsubscribe address that is not a path', async () => {
+    const user = userEvent.setup();
+    answers.push((url) => (url === '/api/forms/subscribe' ? { status: 201, body: { ok: true, reference: 'S-1234-ABCE', unsubscribeUrl: 'javascript:alert(1)' } } : undefined));
+    const gtag = jest.fn();
+    (window as { gtag?: unknown }).gtag = gtag;
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(createRecord(ACCEPT_ALL)));
+    try {
+      wrap(<SubscribeField texts={texts} locale="en" />);
+      await user.type(screen.getByPlaceholderText('Enter your email'), '  ada@example.com ');
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+      expect(await screen.findByTestId('subscribe-success')).toHaveTextContent('S-1234-ABCE');
+      expect(JSON.parse(String(posts()[0]?.init?.body))).toMatchObject({ email: 'ada@example.com', locale: 'en' });
+      expect(gtag).toHaveBeenCalledWith('event', 'newsletter_subscribe', { form: 'subscribe' });
+      expect(screen.queryByRole('link', { name: 'Unsubscribe' })).toBeNull();
+    } finally {
+      delete (window as { gtag?: unknown }).gtag;
+      localStorage.removeItem(CONSENT_STORAGE_KEY);
+    }
+  });
 });
 
 describe('get started', () => {
