@@ -64,11 +64,14 @@ describe('analytics events and config', () => {
     expect(scrollPercent(500, 500, 1000)).toBe(100);
     expect(scrollPercent(250, 500, 1000)).toBe(50);
     expect(scrollPercent(0, 800, 600)).toBe(100);
+    // Scrolled past the end (a phone's overscroll): still 100.
+    expect(scrollPercent(700, 500, 1000)).toBe(100);
   });
 
   it('names phone and email link clicks', () => {
-    expect(linkEvent('tel:+1')?.event).toBe('phone_link_click');
-    expect(linkEvent('mailto:a@b.c')?.event).toBe('email_link_click');
+    // The scheme only: never the number or the address itself.
+    expect(linkEvent('tel:+15550100')).toEqual({ event: 'phone_link_click', params: { link_url: 'tel' } });
+    expect(linkEvent('mailto:a@b.c')).toEqual({ event: 'email_link_click', params: { link_url: 'mailto' } });
     expect(linkEvent('/about')).toBeNull();
   });
 
