@@ -154,6 +154,10 @@ describe('form schemas', () => {
     expect(isIdempotencyKey('6f1c1a52-2b0e-4d5e-9a63-0c2b0f0b4a11')).toBe(true);
     expect(isIdempotencyKey('6f1c1a52-2b0e-1d5e-9a63-0c2b0f0b4a11')).toBe(false);
     expect(isIdempotencyKey("'; drop table bookings; --")).toBe(false);
+    // The whole value is the key: nothing before or after it (it is stored as sent).
+    expect(isIdempotencyKey(`6f1c1a52-2b0e-4d5e-9a63-0c2b0f0b4a11${'x'.repeat(1000)}`)).toBe(false);
+    expect(isIdempotencyKey(' 6f1c1a52-2b0e-4d5e-9a63-0c2b0f0b4a11')).toBe(false);
+    expect(isIdempotencyKey('6f1c1a52-2b0e-4d5e-9a63-0c2b0f0b4a11\n')).toBe(false);
     expect(REFERENCE_PATTERN.test('Q-7KD2-M9XA')).toBe(true);
     expect(REFERENCE_PATTERN.test('Q-7KD2-M9XI')).toBe(false);
   });
