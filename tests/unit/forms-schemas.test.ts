@@ -8,6 +8,7 @@ import {
   HONEYPOT_FIELD,
   LIMITS,
   QUOTE_INTERESTS,
+  PRIVACY_REFERENCE_PATTERN,
   REFERENCE_PATTERN,
   fieldErrorsOf,
   honeypotFilled,
@@ -160,5 +161,12 @@ describe('form schemas', () => {
     expect(isIdempotencyKey('6f1c1a52-2b0e-4d5e-9a63-0c2b0f0b4a11\n')).toBe(false);
     expect(REFERENCE_PATTERN.test('Q-7KD2-M9XA')).toBe(true);
     expect(REFERENCE_PATTERN.test('Q-7KD2-M9XI')).toBe(false);
+    // A whole reference, nothing around it (the admin and calendar routes look it up as sent).
+    expect(REFERENCE_PATTERN.test('xQ-7KD2-M9XA')).toBe(false);
+    expect(REFERENCE_PATTERN.test('Q-7KD2-M9XA-1')).toBe(false);
+    expect(PRIVACY_REFERENCE_PATTERN.test('P-7KD2-M9XA')).toBe(true);
+    expect(PRIVACY_REFERENCE_PATTERN.test('Q-7KD2-M9XA')).toBe(false);
+    expect(PRIVACY_REFERENCE_PATTERN.test('xP-7KD2-M9XA')).toBe(false);
+    expect(PRIVACY_REFERENCE_PATTERN.test('P-7KD2-M9XA-1')).toBe(false);
   });
 });
