@@ -31,6 +31,10 @@ describe('pageMetadata', () => {
   it('keeps utility and guarded pages out of the index', () => {
     expect(pageMetadata({ locale: 'en', path: '/auth', title: 'a', description: 'd' }).robots).toEqual({ index: false, follow: true });
     expect(pageMetadata({ locale: 'en', path: '/admin/search-qa', title: 'a', description: 'd' }).robots).toEqual({ index: false, follow: true });
+    // The guarded pages are noindex as guarded pages: none of them is in the list of utility pages.
+    for (const path of ['/cache-diagnostic', '/icon-generator', '/seo-dashboard', '/seo-tools', '/admin', '/admin/inbox']) {
+      expect({ path, robots: pageMetadata({ locale: 'en', path, title: 'a', description: 'd' }).robots }).toEqual({ path, robots: { index: false, follow: true } });
+    }
     expect(pageMetadata({ locale: 'en', path: '/about', title: 'a', description: 'd' }).robots).toEqual({ index: true, follow: true });
   });
 });
