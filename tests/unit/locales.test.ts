@@ -55,6 +55,9 @@ describe('localeFromAcceptLanguage', () => {
     expect(localeFromAcceptLanguage('nl-NL,nl;q=0.9,de;q=0.8,en;q=0.7')).toBe('de');
     expect(localeFromAcceptLanguage('en;q=0.4, zh-Hant;q=0.9')).toBe('zh-TW');
     expect(localeFromAcceptLanguage('fr;q=0, es')).toBe('es');
+    // q=0 means "not this one", even when nothing else is supported; an unreadable q counts as 0.
+    expect(localeFromAcceptLanguage('fr;q=0, nl')).toBeNull();
+    expect(localeFromAcceptLanguage('de;q=abc, fr;q=0.5')).toBe('fr');
   });
 
   it('gives null when nothing is supported or the header is missing', () => {
