@@ -100,3 +100,16 @@ export async function clearCaches(): Promise<void> {
   const names = await caches.keys();
   await Promise.all(names.map((name) => caches.delete(name)));
 }
+
+/**
+ * Deletes every Cache Storage entry and empties session storage, in case a stale copy is what
+ * fails: the Loading Issue screen's Try Again and the second retry of a lazily loaded part (spec 8).
+ */
+export async function clearCachesAndSession(): Promise<void> {
+  await clearCaches().catch(() => undefined);
+  try {
+    sessionStorage.clear();
+  } catch {
+    // No session storage (blocked or no window): nothing to clear.
+  }
+}

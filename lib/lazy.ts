@@ -1,17 +1,7 @@
-import { clearCaches } from './chunk-errors';
+import { clearCachesAndSession } from './chunk-errors';
 import { LAZY_PAGE_MAX_RETRIES, PAGE_LOAD_TIMEOUT, lazyPageBackoff } from './constants';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Before the second retry (spec 8): the browser's caches and session storage go, in case a stale copy is what fails. */
-async function clearBeforeSecondRetry(): Promise<void> {
-  await clearCaches().catch(() => undefined);
-  try {
-    sessionStorage.clear();
-  } catch {
-    // No session storage (blocked or no window): nothing to clear.
-  }
-}
 
 /**
  * Loads a lazily fetched part (a demo's chunk) with the spec's retries: up to
@@ -19,7 +9,7 @@ async function clearBeforeSecondRetry(): Promise<void> {
  * so a dropped connection or a deploy in between does not leave the visitor with an error. The
  * second retry first clears the caches and session storage (spec 8).
  */
-export async function withRetries<T>(load: () => Promise<T>, { retries = LAZY_PAGE_MAX_RETRIES, backoff = lazyPageBackoff, wait = sleep, clear = clearBeforeSecondRetry } = {}): Promise<T> {
+export async function withRetries<T>(load: () => Promise<T>, { retries = LAZY_PAGE_MAX_RETRIES, backoff = lazyPageBackoff, wait = sleep, clear = clearCachesAndSession } = {}): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await load();

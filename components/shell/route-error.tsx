@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ErrorScreen } from './error-screen';
-import { chunkVerdict, clearCaches, countChunkError, isChunkError, peekChunkCount, reloadSoon } from '@/lib/chunk-errors';
+import { chunkVerdict, clearCachesAndSession, countChunkError, isChunkError, peekChunkCount, reloadSoon } from '@/lib/chunk-errors';
 import { useRouter } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
@@ -43,8 +43,7 @@ export function RouteError({
 
   if (chunk) {
     const tryAgain = async () => {
-      await clearCaches().catch(() => {});
-      sessionStorage.clear();
+      await clearCachesAndSession();
       reset();
     };
     return (
