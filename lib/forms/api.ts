@@ -5,7 +5,7 @@ import { NotConfiguredError, getDb, isConfigured, dbConfig, type Db } from '../d
 import { PRELOADED_FONT } from '../../app/font-files';
 import { bookedStarts, findBooking, findSubscriberByToken, unsubscribe } from '../db/forms';
 import { defaultLocale, directionOf, localeFromAcceptLanguage, locales, type Locale } from '../i18n/locales';
-import { withFallback } from '../i18n/messages';
+import { loadMessages } from '../i18n/load-messages';
 import { localizedPath } from '../i18n/paths';
 import { escapeHtml } from '../html';
 import { logger } from '../logger';
@@ -61,7 +61,7 @@ export async function handleBookingIcs(reference: string, options: Options = {})
     if (!booking || booking.status === 'cancelled') return json({ ok: false, error: 'not_found' }, 404);
     // In the language the visitor booked in (the row's locale).
     const locale: Locale = hasLocale(locales, booking.locale) ? booking.locale : defaultLocale;
-    const t = createTranslator({ locale, messages: await messagesOf(locale), namespace: 'Forms.calendar' });
+    const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Forms.calendar' });
     const ics = buildIcs({
       uid: `${booking.reference}@${new URL(siteConfig.url).hostname}`,
       start: booking.slot_start,
@@ -88,17 +88,9 @@ export async function handleBookingIcs(reference: string, options: Options = {})
 
 type UnsubscribeText = ReturnType<typeof createTranslator<Messages, 'Forms.unsubscribe'>>;
 
-/** A locale's messages, for texts the server writes outside a page (a calendar file, the unsubscribe page). */
-async function messagesOf(locale: Locale): Promise<Messages> {
-  const localized = (await import(`../../messages/${locale}.json`)).default as Messages;
-  if (locale === defaultLocale) return localized;
-  // As the pages do (lib/i18n/request.ts): a key missing in a locale falls back to English.
-  return withFallback(localized, (await import('../../messages/en.json')).default as Messages) as Messages;
-}
-
 /** The unsubscribe page's texts in the subscriber's language (English for an unknown one). */
 async function unsubscribeTexts(locale: Locale): Promise<UnsubscribeText> {
-  return createTranslator({ locale, messages: await messagesOf(locale), namespace: 'Forms.unsubscribe' });
+  return createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Forms.unsubscribe' });
 }
 
 /** The language of the page: the subscriber's, else the link's `locale`, else the browser's. */
