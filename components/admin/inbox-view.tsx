@@ -153,10 +153,17 @@ export function InboxView({ initial, realtime, interestLabels = {} }: { initial:
     };
   }, [realtime]);
 
+  // A refresh sent before a save may have been answered before the save committed: its page would
+  // put the old state back over the saved one. Such refreshes are dropped; the next one is fresh.
+  const discardRefreshesInFlight = () => {
+    requests.current += 1;
+  };
+
   const toggleHandled = async (item: InboxItem) => {
     try {
       const response = await fetch('/api/admin/inbox', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ kind: item.kind, reference: item.reference, handled: !item.handled }) });
       if (!response.ok) throw new Error(String(response.status));
+      discardRefreshesInFlight();
       const shown = current.current;
       show({ ...shown, items: shown.items.map((row) => (row.key === item.key ? { ...row, handled: !item.handled } : row)) });
       setError(null);
@@ -176,6 +183,7 @@ export function InboxView({ initial, realtime, interestLabels = {} }: { initial:
       }
       if (!response.ok) throw new Error(String(response.status));
       const { stateChangedAt } = (await response.json()) as { stateChangedAt: string };
+      discardRefreshesInFlight();
       const shown = current.current;
       show({
         ...shown,

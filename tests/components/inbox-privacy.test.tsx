@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
@@ -24,15 +24,30 @@ const privacy: InboxItem = {
   locale: 'en',
 };
 
-const json = (body: unknown, status = 200) => Promise.resolve({ ok: status < 400, status, json: async () => body });
+type Response = { ok: boolean; status: number; json: () => Promise<unknown> };
+const json = (body: unknown, status = 200): Promise<Response> => Promise.resolve({ ok: status < 400, status, json: async () => body });
+const CHANGED_AT = '2026-11-05T09:00:00.000Z';
+// The server's copy of the request: a saved state is what the next GET answers, as a real server's would.
+let stored: InboxItem = privacy;
 let patchStatus = 200;
+// When set, GETs wait for the test to answer them (a refresh still in flight).
+let heldGets: ((response: Response) => void)[] | null = null;
 const fetchMock = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
-  if (init?.method === 'PATCH') return json(patchStatus === 200 ? { ok: true, state: JSON.parse(String(init.body)).state, stateChangedAt: '2026-11-05T09:00:00.000Z' } : { ok: false }, patchStatus);
-  return json({ ok: true, items: [privacy], total: 1, next: null });
+  if (init?.method === 'PATCH') {
+    if (patchStatus !== 200) return json({ ok: false }, patchStatus);
+    const state = JSON.parse(String(init.body)).state;
+    if (stored.details.kind === 'privacy') stored = { ...stored, handled: state === 'completed' || state === 'closed', details: { ...stored.details, state, stateChangedAt: CHANGED_AT } };
+    return json({ ok: true, state, stateChangedAt: CHANGED_AT });
+  }
+  const page = { ok: true, items: [stored], total: 1, next: null };
+  if (heldGets) return new Promise<Response>((answer) => heldGets!.push(answer));
+  return json(page);
 });
 
 beforeEach(() => {
+  stored = privacy;
   patchStatus = 200;
+  heldGets = null;
   fetchMock.mockClear();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -84,6 +99,31 @@ describe('InboxView: privacy requests', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(card).getByTestId('inbox-state')).toHaveTextContent('Verifying'));
     await waitFor(() => expect(within(card).getByRole('combobox', { name: 'Move to P-7KD2-M9XA' })).toHaveFocus());
+  });
+
+  it('keeps a saved state when a refresh sent before the save is answered after it with the old one', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      heldGets = [];
+      renderInbox({ items: [privacy], total: 1, next: null });
+      const card = document.querySelector<HTMLElement>('[data-reference="P-7KD2-M9XA"]')!;
+      // The first refresh leaves (250 ms after the view opened) and reads the request as received.
+      await act(async () => {
+        jest.advanceTimersByTime(300);
+      });
+      expect(heldGets).toHaveLength(1);
+      const staleAnswer = heldGets[0]!;
+      await user.selectOptions(within(card).getByRole('combobox', { name: 'Move to P-7KD2-M9XA' }), 'verifying');
+      await user.click(within(card).getByRole('button', { name: 'Save state P-7KD2-M9XA' }));
+      await waitFor(() => expect(within(card).getByTestId('inbox-state')).toHaveTextContent('Verifying'));
+      // Its answer arrives after the save: the old state must not come back.
+      await act(async () => staleAnswer({ ok: true, status: 200, json: async () => ({ ok: true, items: [privacy], total: 1, next: null }) }));
+      expect(within(card).getByTestId('inbox-state')).toHaveTextContent('Verifying');
+      expect(within(card).getByRole('combobox', { name: 'Move to P-7KD2-M9XA' })).toHaveValue('verifying');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('gives a message its own direction, so English reads left to right in the Arabic inbox', () => {

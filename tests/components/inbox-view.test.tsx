@@ -31,15 +31,25 @@ function item(reference: string, extra: Partial<InboxItem> = {}, details: InboxD
 // jsdom has no fetch Response: the view reads only ok, status and json().
 const json = (body: unknown, status = 200) => Promise.resolve({ ok: status < 400, status, json: async () => body });
 
-/** The inbox API as the view calls it: GET answers `answer(url)`, PATCH answers ok. */
+/**
+ * The inbox API as the view calls it: GET answers `answer(url)`, PATCH answers ok and is kept, so
+ * later GETs show the saved change as a real server's would.
+ */
 let answer: (url: URL) => InboxPage;
+let savedHandled = new Map<string, boolean>();
 const fetchMock = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(String(input), 'http://localhost');
-  if (init?.method === 'PATCH') return json({ ok: true });
-  return json({ ok: true, ...answer(url) });
+  if (init?.method === 'PATCH') {
+    const { reference, handled } = JSON.parse(String(init.body)) as { reference: string; handled: boolean };
+    savedHandled.set(reference, handled);
+    return json({ ok: true });
+  }
+  const page = answer(url);
+  return json({ ok: true, ...page, items: page.items.map((row) => ({ ...row, handled: savedHandled.get(row.reference) ?? row.handled })) });
 });
 
 beforeEach(() => {
+  savedHandled = new Map();
   fetchMock.mockClear();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
