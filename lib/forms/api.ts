@@ -3,7 +3,9 @@ import { createTranslator, hasLocale, type Messages } from 'next-intl';
 import { siteConfig } from '../config';
 import { NotConfiguredError, getDb, isConfigured, dbConfig, type Db } from '../db/connection';
 import { PRELOADED_FONT } from '../../app/font-files';
-import { bookedStarts, findBooking, findSubscriberByToken, unsubscribe } from '../db/forms';
+import { bookedStarts, findBooking, findSubscriberByToken, hashClient, unsubscribe } from '../db/forms';
+import { takeRateLimit } from '../db/rate-limit';
+import { clientAddress } from '../client-address';
 import { defaultLocale, directionOf, localeFromAcceptLanguage, locales, type Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/load-messages';
 import { localizedPath } from '../i18n/paths';
@@ -11,7 +13,7 @@ import { escapeHtml } from '../html';
 import { logger } from '../logger';
 import { buildIcs, icsFileName } from './ics';
 import { REFERENCE_PATTERN, type BookingSlotsResponse, type FormsStatus } from './schemas';
-import { json } from './server';
+import { json, readLimited } from './server';
 import { BOOKING_HOURS, freeSlots } from './slots';
 
 type Options = { db?: Db; now?: () => Date };
@@ -180,30 +182,55 @@ export async function handleUnsubscribeGet(request: Request, options: Options = 
   }
 }
 
-/** POST /api/unsubscribe (form field or JSON `token`). */
-export async function handleUnsubscribePost(request: Request, options: Options = {}): Promise<Response> {
-  let token = '';
-  let requested: string | undefined;
+/** The unsubscribe form sends a token and a language: a few hundred bytes. */
+const UNSUBSCRIBE_MAX_BODY = 4096;
+/**
+ * Unsubscribe attempts per client address and minute. The tokens (24 random bytes) cannot be
+ * guessed; the limit keeps one client from spending the database on trying.
+ */
+export const UNSUBSCRIBE_RATE_LIMIT = { limit: 20, windowMs: 60_000 } as const;
+
+/** The POST's `token` and `locale`, from a form (URL-encoded or multipart) or JSON; null when over UNSUBSCRIBE_MAX_BODY. */
+async function unsubscribeFields(request: Request): Promise<{ token: string; requested?: string } | null> {
   const type = request.headers.get('content-type') ?? '';
+  let raw: string | null;
   try {
-    const read = (value: unknown) => (typeof value === 'string' ? value : undefined);
-    if (type.startsWith('application/json')) {
-      const body: unknown = await request.json();
-      const field = (name: string) => (typeof body === 'object' && body !== null ? read(Reflect.get(body, name)) : undefined);
-      token = field('token') ?? '';
-      requested = field('locale');
-    } else {
-      const form = await request.formData();
-      token = read(form.get('token')) ?? '';
-      requested = read(form.get('locale'));
-    }
+    raw = await readLimited(request, UNSUBSCRIBE_MAX_BODY);
   } catch {
-    token = '';
+    return { token: '' };
   }
+  if (raw === null) return null;
+  const read = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  try {
+    if (type.startsWith('application/json')) {
+      const body: unknown = JSON.parse(raw);
+      const field = (name: string) => (typeof body === 'object' && body !== null ? read(Reflect.get(body, name)) : undefined);
+      return { token: field('token') ?? '', requested: field('locale') };
+    }
+    const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
+    return { token: read(form.get('token')) ?? '', requested: read(form.get('locale')) };
+  } catch {
+    return { token: '' };
+  }
+}
+
+/** POST /api/unsubscribe (form field or JSON `token`); 413 past UNSUBSCRIBE_MAX_BODY, 429 past UNSUBSCRIBE_RATE_LIMIT. */
+export async function handleUnsubscribePost(request: Request, options: Options = {}): Promise<Response> {
+  const fields = await unsubscribeFields(request);
+  if (!fields) return invalid(requestLocale(request), 413, 'invalidCopied');
+  const { token, requested } = fields;
   const fallback = requestLocale(request, requested);
   if (!TOKEN.test(token)) return invalid(fallback, 400, 'invalidCopied');
   try {
-    const done = await unsubscribe(await database(options), token);
+    const db = await database(options);
+    const verdict = await takeRateLimit(db, `${hashClient(clientAddress(request.headers))}:unsubscribe`, UNSUBSCRIBE_RATE_LIMIT.limit, UNSUBSCRIBE_RATE_LIMIT.windowMs);
+    if (!verdict.ok) {
+      const forms = createTranslator({ locale: fallback, messages: await loadMessages(fallback), namespace: 'Forms' });
+      const response = await page(fallback, 429, () => forms('failure.tooManyAttempts'), (t) => paragraph(t('errorBody')));
+      response.headers.set('retry-after', String(verdict.retryAfter));
+      return response;
+    }
+    const done = await unsubscribe(db, token);
     if (!done) return invalid(fallback, 404, 'invalidUnknown');
     return page(requestLocale(request, done.locale, requested), 200, (t) => t('doneTitle'), (t) => `${paragraph(t('doneBody'))}${paragraph(t('doneAgain'))}`);
   } catch (error) {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { siteConfig } from '@/lib/config';
 import type { Db } from '@/lib/db/connection';
 import { bookedStarts, checkDatabase, pruneEphemeral, recordConsent, submitForm, unsubscribe } from '@/lib/db/forms';
-import { handleBookingIcs, handleUnsubscribeGet, handleUnsubscribePost } from '@/lib/forms/api';
+import { handleBookingIcs, handleUnsubscribeGet, handleUnsubscribePost, UNSUBSCRIBE_RATE_LIMIT } from '@/lib/forms/api';
 import { handleFormPost } from '@/lib/forms/server';
 import { candidateSlots } from '@/lib/forms/slots';
 import { countRows, freshDb, TEST_DRIVERS } from './helpers';
@@ -178,6 +178,27 @@ describe.each(TEST_DRIVERS)('forms data layer on %s', (driver) => {
     const malformed = await page(await handleUnsubscribeGet(new Request('http://localhost/api/unsubscribe?token=%3Cscript%3E&locale=fr'), { db }));
     expect(malformed).toMatchObject({ status: 400, language: 'fr' });
     expect(malformed.html).not.toContain('<script>');
+  });
+
+  it("limits unsubscribe attempts per client and reads no more than a form's worth of body", async () => {
+    const address = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    const attempt = (body: BodyInit, type = 'application/x-www-form-urlencoded') =>
+      handleUnsubscribePost(new Request('http://localhost/api/unsubscribe', { method: 'POST', headers: { 'content-type': type, 'x-forwarded-for': address, 'accept-language': 'fr' }, body }), { db });
+    // Past 4 KB: 413, before any database work.
+    const oversized = await attempt(new URLSearchParams({ token: 'x'.repeat(32), padding: 'y'.repeat(5000) }));
+    expect(oversized.status).toBe(413);
+    const { unsubscribeUrl } = await (await handleFormPost(post('subscribe', { email: `limit-${randomUUID()}@example.com`, locale: 'en' }), 'subscribe', { db })).json();
+    const token = new URL(unsubscribeUrl, 'http://x').searchParams.get('token') ?? '';
+    for (let index = 1; index < UNSUBSCRIBE_RATE_LIMIT.limit; index++) expect((await attempt(new URLSearchParams({ token: 'z'.repeat(32) }))).status).toBe(404);
+    // A JSON body is read like the form (a token it could not read would be a 400).
+    expect((await attempt(JSON.stringify({ token: 'w'.repeat(32) }), 'application/json')).status).toBe(404);
+    // One more within the minute: 429 in the visitor's language with Retry-After, and nothing changes.
+    const blocked = await attempt(new URLSearchParams({ token }));
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await blocked.text()).toContain('<h1>Trop de tentatives. Veuillez patienter avant de réessayer.</h1>');
+    const row = await db.kysely.selectFrom('subscribers').select('status').where('unsubscribe_token', '=', token).executeTakeFirstOrThrow();
+    expect(row.status).toBe('subscribed');
   });
 
   it('records consent with a hash, never the address', async () => {
