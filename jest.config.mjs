@@ -5,6 +5,9 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
+  // Jest's default is one worker fewer than the cores: a single worker on a 2-core CI machine, where
+  // the suite takes 114 s; with two it takes 68 s (the main process only waits for the workers).
+  maxWorkers: '100%',
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/tests/components/**/*.test.tsx'],
   moduleNameMapper: {
