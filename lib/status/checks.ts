@@ -1,5 +1,6 @@
 import 'server-only';
 import { buildInfo } from '../build-info';
+import { logger } from '../logger';
 import { supabaseConfig, type SupabaseConfig } from '../supabase/config';
 
 export type CheckState = 'operational' | 'degraded' | 'notConfigured';
@@ -29,10 +30,39 @@ const elapsed = (started: number) => Math.round((performance.now() - started) * 
 // Duck-typed, not `instanceof Error`: fetch's errors (DOMException, undici's TypeError) need not
 // come from this realm's Error.
 const nameOf = (error: unknown) => (error as { name?: unknown } | null)?.name;
-const messageOf = (error: unknown) => {
-  const message = (error as { message?: unknown } | null)?.message;
-  return (typeof message === 'string' ? message : String(error)).slice(0, 160);
+
+/** What the public page may say of a failure's code: the network's and PostgreSQL's usual ones. */
+const REASONS: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host lookup failed',
+  ETIMEDOUT: 'connection timed out',
+  CONNECT_TIMEOUT: 'connection timed out',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  CERT_HAS_EXPIRED: 'TLS certificate expired',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'TLS certificate not trusted',
+  '28P01': 'authentication failed',
+  '28000': 'authorization refused',
+  '3D000': 'database does not exist',
+  '53300': 'too many connections',
+  '57P01': 'server shutting down',
+  '57P03': 'server starting up',
 };
+
+/**
+ * A failure as the public status page shows it: its kind and code, never its message, which can
+ * name hosts, addresses, users or paths ("connect ECONNREFUSED 10.0.4.2:5432", "password
+ * authentication failed for user …"). The whole error goes to the server's log, masked.
+ */
+export function publicReason(error: unknown, check: string): string {
+  logger.error(`status: ${check} check failed`, error);
+  const codes = [(error as { code?: unknown } | null)?.code, (error as { cause?: { code?: unknown } } | null)?.cause?.code];
+  const code = codes.find((value): value is string => typeof value === 'string' && /^[A-Z0-9_]{2,40}$/.test(value));
+  if (!code) return 'unexpected error';
+  return REASONS[code] ? `${REASONS[code]}, ${code}` : code;
+}
 
 /**
  * Asks Supabase Auth (GoTrue) for its health at the address and with the key sign-in uses:
@@ -62,8 +92,7 @@ export async function checkSignIn(config: SupabaseConfig | null, timeoutMs = AUT
       return { state: 'degraded', detail: `Supabase Auth did not answer its health check within ${timeoutMs / 1000} s` };
     }
     // Node's fetch reports "fetch failed" and keeps the reason (ECONNREFUSED, ENOTFOUND...) in `cause`.
-    const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-    return { state: 'degraded', detail: `Supabase Auth unreachable (${typeof cause === 'string' ? cause : messageOf(error)})` };
+    return { state: 'degraded', detail: `Supabase Auth unreachable (${publicReason(error, 'sign-in')})` };
   }
 }
 
@@ -84,7 +113,7 @@ export async function checkImageLibrary(): Promise<CheckOutcome> {
       ? { state: 'operational', detail: `${library} encoded a 2 × 2 PNG (${png.length} bytes)` }
       : { state: 'degraded', detail: `${library} returned something that is not a PNG` };
   } catch (error) {
-    return { state: 'degraded', detail: `sharp unavailable: ${messageOf(error)}` };
+    return { state: 'degraded', detail: `sharp unavailable (${publicReason(error, 'image library')})` };
   }
 }
 
@@ -104,7 +133,7 @@ const checks: Check[] = [
         };
       } catch (error) {
         if (error instanceof NotConfiguredError) return { state: 'notConfigured', detail: 'No database is configured (DATABASE_URL); forms say so instead of storing' };
-        return { state: 'degraded', detail: `Unreachable: ${messageOf(error)}` };
+        return { state: 'degraded', detail: `Unreachable (${publicReason(error, 'database')})` };
       }
     },
   },

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { getPage } from '@/lib/content';
 import { closeDb } from '@/lib/db/connection';
-import { AUTH_HEALTH_TIMEOUT_MS, checkImageLibrary, checkSignIn, runChecks } from '@/lib/status/checks';
+import { AUTH_HEALTH_TIMEOUT_MS, checkImageLibrary, checkSignIn, publicReason, runChecks } from '@/lib/status/checks';
 
 // The database check opens the database: an in-memory one here, never the dev data folder.
 process.env.PGLITE_DATA_DIR = 'memory';
@@ -77,7 +77,7 @@ describe('the sign-in check', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    expect(await checkSignIn({ url: `http://127.0.0.1:${port}`, key: KEY })).toEqual({ state: 'degraded', detail: 'Supabase Auth unreachable (ECONNREFUSED)' });
+    expect(await checkSignIn({ url: `http://127.0.0.1:${port}`, key: KEY })).toEqual({ state: 'degraded', detail: 'Supabase Auth unreachable (connection refused, ECONNREFUSED)' });
   });
 
   it('gives up after its timeout when the service does not answer', async () => {
@@ -152,5 +152,27 @@ describe('runChecks', () => {
 describe('the image library check', () => {
   it('encodes a real PNG with sharp and says so, without claiming more', async () => {
     expect(await checkImageLibrary()).toEqual({ state: 'operational', detail: expect.stringMatching(/^sharp [\d.]+ encoded a 2 × 2 PNG \(\d+ bytes\)$/) });
+  });
+});
+
+describe('what the public page says of a failure', () => {
+  it('names its kind and code, never its message, and logs the whole error on the server', () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.4.2:5432'), { code: 'ECONNREFUSED' });
+      expect(publicReason(refused, 'database')).toBe('connection refused, ECONNREFUSED');
+      const password = Object.assign(new Error('password authentication failed for user "site_admin"'), { code: '28P01' });
+      expect(publicReason(password, 'database')).toBe('authentication failed, 28P01');
+      // fetch's "fetch failed" keeps the network's code in `cause`.
+      expect(publicReason(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ENOTFOUND' } }), 'sign-in')).toBe('host not found, ENOTFOUND');
+      // A code it has no words for is shown as it is; a message alone, not at all.
+      expect(publicReason(Object.assign(new Error('x'), { code: '42P01' }), 'database')).toBe('42P01');
+      expect(publicReason(new Error('could not open /var/lib/site/data: permission denied'), 'database')).toBe('unexpected error');
+      expect(publicReason(Object.assign(new Error('x'), { code: 'not a code: /etc/passwd' }), 'database')).toBe('unexpected error');
+      expect(logged).toHaveBeenCalledTimes(6);
+      expect(String(logged.mock.calls[0]?.[0])).toBe('status: database check failed');
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
