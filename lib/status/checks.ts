@@ -58,6 +58,8 @@ const REASONS: Record<string, string> = {
  */
 export function publicReason(error: unknown, check: string): string {
   logger.error(`status: ${check} check failed`, error);
+  // The embedded database's folder lock (lib/db/lock.ts): its message names the folder.
+  if (nameOf(error) === 'DataFolderLockedError') return 'embedded database in use by another process';
   const codes = [(error as { code?: unknown } | null)?.code, (error as { cause?: { code?: unknown } } | null)?.cause?.code];
   const code = codes.find((value): value is string => typeof value === 'string' && /^[A-Z0-9_]{2,40}$/.test(value));
   if (!code) return 'unexpected error';

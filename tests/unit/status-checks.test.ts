@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { getPage } from '@/lib/content';
 import { closeDb } from '@/lib/db/connection';
+import { DataFolderLockedError } from '@/lib/db/lock';
 import { AUTH_HEALTH_TIMEOUT_MS, checkImageLibrary, checkSignIn, publicReason, runChecks } from '@/lib/status/checks';
 
 // The database check opens the database: an in-memory one here, never the dev data folder.
@@ -169,7 +170,9 @@ describe('what the public page says of a failure', () => {
       expect(publicReason(Object.assign(new Error('x'), { code: '42P01' }), 'database')).toBe('42P01');
       expect(publicReason(new Error('could not open /var/lib/site/data: permission denied'), 'database')).toBe('unexpected error');
       expect(publicReason(Object.assign(new Error('x'), { code: 'not a code: /etc/passwd' }), 'database')).toBe('unexpected error');
-      expect(logged).toHaveBeenCalledTimes(6);
+      // The embedded database's lock says why without naming the folder.
+      expect(publicReason(new DataFolderLockedError('/srv/site/.data/pglite.lock', 4242), 'database')).toBe('embedded database in use by another process');
+      expect(logged).toHaveBeenCalledTimes(7);
       expect(String(logged.mock.calls[0]?.[0])).toBe('status: database check failed');
     } finally {
       logged.mockRestore();
