@@ -78,7 +78,13 @@ async function openPostgres(url: string, poolSize: number, prepare: boolean): Pr
   };
   const kysely = new Kysely<Database>({ dialect: new PostgresJSDialect({ postgres: sql }) });
   const { latest } = await session((s) => migrate(s));
-  return { driver: 'postgres', kysely, latestMigration: latest, session, close: () => kysely.destroy() };
+  // Kysely ends the pool only if it ever used it (its driver starts on its first query), and a
+  // caller may have used sessions alone: the pool is ended here too (end() is idempotent).
+  const close = async () => {
+    await kysely.destroy();
+    await sql.end();
+  };
+  return { driver: 'postgres', kysely, latestMigration: latest, session, close };
 }
 
 async function openPglite(dataDir: string | null): Promise<Db> {
