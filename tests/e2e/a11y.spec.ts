@@ -9,9 +9,10 @@ const SHARDS = 8;
 /**
  * Every BANNER_EVERY-th route of a shard is checked with the cookie banner up (no choice stored),
  * the others with a choice stored. The banner is one fixed component, the same on every route: it
- * arrives on idle, often while axe runs, which makes axe run again. Checked with it on a quarter
- * of the routes (about 60, both themes), on a route of every other locale and in consent.spec.ts,
- * the sweep takes a quarter less time than with it on all of them.
+ * arrives on idle, often while axe runs, which makes axe run again, and a route whose run ended
+ * before it arrived did not check it at all. Checked for sure on a quarter of the routes (about 60,
+ * both themes: the sweep waits until it is up), on a route of every other locale and in
+ * consent.spec.ts, the sweep takes about a sixth less time (docs/benchmarks.md, "Test run").
  */
 const BANNER_EVERY = 4;
 
