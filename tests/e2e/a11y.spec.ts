@@ -1,7 +1,6 @@
-import { expect, type Page, test } from './fixtures';
+import { expect, type Page, STORED_CONSENT_CHOICE, test } from './fixtures';
 import { axeViolations as violations } from './axe';
 import { englishPaths, LOCALES, localized } from './site-routes';
-import { CONSENT_STORAGE_KEY, REJECT_ALL, createRecord } from '../../lib/consent/record';
 
 /** Routes are split into shards so the sweep runs in parallel. */
 const SHARDS = 8;
@@ -18,7 +17,7 @@ const BANNER_EVERY = 4;
 
 /** Stores a cookie choice for the next page load, or clears it so that the banner comes up. */
 async function storeConsentChoice(page: Page, decided: boolean): Promise<void> {
-  await page.evaluate(([key, raw, keep]) => (keep ? localStorage.setItem(key, raw) : localStorage.removeItem(key)), [CONSENT_STORAGE_KEY, JSON.stringify(createRecord(REJECT_ALL)), decided] as const);
+  await page.evaluate(([[key, raw], keep]) => (keep ? localStorage.setItem(key, raw) : localStorage.removeItem(key)), [STORED_CONSENT_CHOICE, decided] as const);
 }
 
 type Theme = 'light' | 'dark';

@@ -11,12 +11,15 @@ export * from '@playwright/test';
  * just before can land on the banner instead (CI saw it on /auth). The banner itself is tested in
  * consent.spec.ts and the axe sweep, without this option.
  */
+/** A stored cookie choice (reject all) as localStorage holds it: key and value. */
+export const STORED_CONSENT_CHOICE = [CONSENT_STORAGE_KEY, JSON.stringify(createRecord(REJECT_ALL))] as const;
+
 export const test = base.extend<{ consentDecided: boolean }>({
   consentDecided: [false, { option: true }],
   // `provide` is what Playwright calls `use` (renamed: React's hook lint reads `use(page)` as a hook).
   page: async ({ page, consentDecided }, provide) => {
     if (consentDecided) {
-      await page.addInitScript(([key, raw]) => localStorage.setItem(key, raw), [CONSENT_STORAGE_KEY, JSON.stringify(createRecord(REJECT_ALL))] as const);
+      await page.addInitScript(([key, raw]) => localStorage.setItem(key, raw), STORED_CONSENT_CHOICE);
     }
     // A message the page asked for and did not have renders as its raw key ("Cookie.essential"):
     // next-intl reports it on the console, and any test that meets one fails.
