@@ -44,8 +44,9 @@ export function BookingCalendar({
       <fieldset className="min-w-0">
         <legend className="mb-3 text-base font-semibold text-ink">{t('chooseDay')}</legend>
         {/* A grid that wraps, not a strip that scrolls: at 390 px a strip showed exactly three days,
-            its fourth starting just past the edge, and nothing said more lay beyond. */}
-        <div className="grid grid-cols-[repeat(auto-fill,minmax(4.75rem,1fr))] gap-2" data-testid="booking-days">
+            its fourth starting just past the edge, and nothing said more lay beyond. From `sm` up,
+            five columns: two weeks of weekdays make two full rows (auto-fill left 9 and an orphan). */}
+        <div className="grid grid-cols-[repeat(auto-fill,minmax(4.75rem,1fr))] gap-2 sm:max-w-xl sm:grid-cols-5" data-testid="booking-days">
           {days.map((entry) => {
             const anchor = dayAnchor(entry.day);
             return (

@@ -1,6 +1,7 @@
 'use client';
 
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Optional } from '@/components/ui/optional';
 import { withRetries } from '@/lib/lazy';
 
 /**
@@ -12,16 +13,6 @@ import { withRetries } from '@/lib/lazy';
  * deploy in between), the page goes on without them rather than failing.
  */
 const Leaves = lazy(() => withRetries(() => import('./after-load-leaves')));
-
-class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 export function AfterLoad() {
   const [ready, setReady] = useState(false);

@@ -1,62 +1,34 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { Optional } from '@/components/ui/optional';
 import { cn } from '@/lib/cn';
-import { PICKER_MAX_HEIGHT, PICKER_MENU_WIDTH } from '@/lib/constants';
-import { rememberLanguage } from '@/lib/i18n/choose-language';
-import { english } from '@/lib/i18n/content-language';
-import { filterLanguages, languageOption, languageOptions, type Locale } from '@/lib/i18n/locales';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { POPOVER_ALIGN, PopoverTrigger, type PopoverAlign } from './popover-trigger';
-import { moveFocus, useDismiss } from './use-dismiss';
-import { isComposingKey } from '@/lib/input-method';
+import { languageOption } from '@/lib/i18n/locales';
+import { withRetries } from '@/lib/lazy';
+import { PopoverTrigger, type PopoverAlign } from './popover-trigger';
 
-
-/** The spec's 320 by 500 px, never wider than the screen nor taller than the room under the header or above the menu's bar. */
-const PANEL_SIZE = { width: `min(${PICKER_MENU_WIDTH}px, calc(100vw - 2rem))`, maxHeight: `min(${PICKER_MAX_HEIGHT}px, calc(100dvh - 9rem))` };
+const loadPanel = () => import('./language-panel');
+const LanguagePanel = lazy(() => withRetries(loadPanel));
+/** Fetches the panel's chunk ahead of the click (a hover, a focus or the touch that starts a tap); import() fetches once. */
+const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 /**
  * Searchable list of the 14 languages; choosing one opens the same page in that language.
  * `align` places the panel under the trigger's start or end edge; 'bar' (the mobile menu's bottom
  * bar, which must be `relative`) anchors it to the bar instead, above it from its start edge and
  * never wider than the bar, so it stays on screen in either direction. 'settings-row': see POPOVER_ALIGN.
+ * The panel itself (components/shell/language-panel.tsx) loads on first use.
  */
 export function LanguagePicker({ className, align = 'end' }: { className?: string; align?: PopoverAlign | 'bar' }) {
   const t = useTranslations('Accessibility');
   const locale = useLocale();
-  const pathname = usePathname();
-  const router = useRouter();
-  const [, startTransition] = useTransition();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
   const panelId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const search = useRef<HTMLInputElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    setQuery('');
-  }, []);
-  useDismiss(open, panel, trigger, close);
-  useEffect(() => {
-    if (open) search.current?.focus();
-  }, [open]);
-
-  const results = useMemo(() => filterLanguages(query), [query]);
+  const close = useCallback(() => setOpen(false), []);
   const current = languageOption(locale);
-
-  const choose = (code: Locale) => {
-    rememberLanguage(code);
-    close();
-    if (code === locale) return;
-    // The same page in the other language, with its query and fragment (a search, a section).
-    const here = `${pathname}${window.location.search}${window.location.hash}`;
-    startTransition(() => router.replace(here, { locale: code, scroll: false }));
-  };
-
-  const options = () => Array.from(panel.current?.querySelectorAll<HTMLElement>('[data-language-option]') ?? []);
 
   return (
     <div className={cn(align !== 'bar' && 'relative', className)}>
@@ -68,6 +40,9 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
         // Starts with the visible code ("EN"), so the name contains the label (WCAG 2.5.3).
         aria-label={t('changeLanguage', { code: current.code.toUpperCase(), language: current.nativeName })}
         data-testid="language-trigger"
+        onPointerEnter={preloadPanel}
+        onPointerDown={preloadPanel}
+        onFocus={preloadPanel}
         onClick={() => (open ? close() : setOpen(true))}
         className="icon-btn text-sm font-medium"
       >
@@ -75,90 +50,11 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
         <span className="uppercase lg:max-xl:hidden">{current.code}</span>
       </PopoverTrigger>
       {open ? (
-        <div
-          ref={panel}
-          id={panelId}
-          role="dialog"
-          aria-label={t('language')}
-          style={PANEL_SIZE}
-          className={cn(
-            'absolute z-50 flex flex-col rounded-2xl border border-line bg-surface p-2 shadow-xl',
-            align === 'bar' ? 'start-3 bottom-full mb-2' : `top-12 ${POPOVER_ALIGN[align]}`,
-          )}
-          onKeyDown={(event) => {
-            // The arrows and Enter of an input method's composition (typing 日本語 or 中文) are its own.
-            if (isComposingKey(event.nativeEvent)) return;
-            if (event.key === 'ArrowDown' && document.activeElement === search.current) {
-              event.preventDefault();
-              options()[0]?.focus();
-              return;
-            }
-            if (event.key === 'ArrowUp' && options()[0] === document.activeElement) {
-              event.preventDefault();
-              search.current?.focus();
-              return;
-            }
-            if (document.activeElement !== search.current) moveFocus(event, options());
-          }}
-        >
-          <label className="relative block">
-            <span className="sr-only">{t('searchLanguages')}</span>
-            <Icon name="search" size={16} className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-3" />
-            <input
-              ref={search}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && !isComposingKey(event.nativeEvent) && results[0]) {
-                  event.preventDefault();
-                  choose(results[0].code);
-                }
-              }}
-              placeholder={t('searchLanguages')}
-              autoComplete="off"
-              spellCheck={false}
-              className="h-10 w-full rounded-xl border border-line-strong bg-canvas ps-9 pe-3 text-sm text-ink placeholder:text-ink-3"
-            />
-          </label>
-          <p className="px-2 pt-2 pb-1 text-xs text-ink-3" aria-live="polite" data-testid="language-count">
-            {t('languagesCount', { count: results.length, total: languageOptions.length })}
-          </p>
-          {results.length ? (
-            <ul className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-              {results.map((option) => (
-                <li key={option.code}>
-                  <button
-                    type="button"
-                    data-language-option={option.code}
-                    lang={option.code}
-                    aria-current={option.code === locale ? 'true' : undefined}
-                    onClick={() => choose(option.code)}
-                    className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-start text-sm hover:bg-surface-2 aria-[current]:bg-signal-soft"
-                  >
-                    <span aria-hidden="true" className="text-lg leading-none">
-                      {option.flag}
-                    </span>
-                    <span className="flex-1">
-                      <span className="block font-medium text-ink">{option.nativeName}</span>
-                      {option.name !== option.nativeName ? (
-                        <span className="block text-xs text-ink-3 rtl:text-right" {...english}>
-                          {option.name}
-                        </span>
-                      ) : null}
-                    </span>
-                    {option.code === locale ? <Icon name="check" size={16} className="text-signal" /> : null}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="px-3 py-6 text-center">
-              <p className="font-medium text-ink">{t('noLanguages')}</p>
-              <p className="mt-1 text-sm text-ink-3">{t('tryDifferent')}</p>
-            </div>
-          )}
-        </div>
+        <Optional>
+          <Suspense fallback={null}>
+            <LanguagePanel id={panelId} align={align} trigger={trigger} close={close} />
+          </Suspense>
+        </Optional>
       ) : null}
     </div>
   );

@@ -169,6 +169,20 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('language, theme and motion', () => {
+  test("the picker's panel is not first-load JavaScript: it loads on first use", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    });
+    await open(page, '/about');
+    await page.waitForLoadState('networkidle');
+    const panelLoaded = () => scripts.some((source) => source.includes('data-language-option'));
+    expect(panelLoaded()).toBe(false);
+    await page.locator('#header-controls').getByTestId('language-trigger').click();
+    await expect(page.getByTestId('language-count')).toHaveText('14 of 14 languages');
+    expect(panelLoaded()).toBe(true);
+  });
+
   test('the picker filters, counts and opens the same page in the chosen language, query and fragment kept', async ({ page }) => {
     await open(page, '/about?ref=newsletter#how-we-came-to-be');
     // The fragment scrolled the page and the header hid: back up, where the header shows again.
@@ -360,6 +374,8 @@ for (const theme of ['light', 'dark'] as const) {
     test('language picker open', async ({ page }) => {
       await open(page, '/about');
       await page.locator('#header-controls').getByTestId('language-trigger').click();
+      // The panel is its own chunk, loaded on first use: check it, not the moment before it arrives.
+      await expect(page.getByRole('searchbox', { name: 'Search languages' })).toBeFocused();
       expect(await axe(page)).toEqual([]);
     });
 
