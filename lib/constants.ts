@@ -24,6 +24,9 @@ export const SCROLL_DIRECTION_CHANGE = 10;
 export const FLOATING_REAPPEAR_MOBILE = 2000;
 export const FLOATING_REAPPEAR_DESKTOP = 3000;
 
+/** Deferred work: preloads run on the first idle moment 3 s after load. */
+export const DEFERRED_PRELOAD_DELAY = 3000;
+
 export const SUBMIT_DEBOUNCE = 2000;
 export const RATE_LIMIT = { max: 5, windowMs: 60_000, blockMs: 180_000, messageMs: 5000 } as const;
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait before trying again.';
