@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserOnly } from '@/components/ui/browser-only';
+import { browserOnly } from '@/components/ui/browser-only';
 import type { QuoteInterest } from '@/lib/forms/schemas';
 import { withRetries } from '@/lib/lazy';
 
@@ -23,12 +23,14 @@ function Placeholder({ height }: { height: string }) {
 type BrowserFormProps = { labels?: Partial<Record<QuoteInterest, string>>; part?: IslandForm };
 const load = (loader: () => Promise<{ default: ComponentType<never> }>) => lazy(() => withRetries(loader) as Promise<{ default: ComponentType<BrowserFormProps> }>);
 
-const PrivacyForm = load(() => import('./privacy-form'));
+/** A form that loads after hydration, behind its placeholder. */
+const inBrowser = (loader: () => Promise<{ default: ComponentType<never> }>) => browserOnly(loader as () => Promise<{ default: ComponentType<BrowserFormProps> }>);
+const PrivacyForm = inBrowser(() => import('./privacy-form'));
 /** The forms that load after hydration, each with the height its placeholder keeps (phone, then wider). */
 const browserForms = {
-  contact: [load(() => import('./contact-form')), 'h-[34rem] sm:h-[28rem]'],
-  quote: [load(() => import('./quote-form')), 'h-[48rem] sm:h-[40rem]'],
-  booking: [load(() => import('./booking-form')), 'h-[56rem] sm:h-[48rem]'],
+  contact: [inBrowser(() => import('./contact-form')), 'h-[34rem] sm:h-[28rem]'],
+  quote: [inBrowser(() => import('./quote-form')), 'h-[48rem] sm:h-[40rem]'],
+  booking: [inBrowser(() => import('./booking-form')), 'h-[56rem] sm:h-[48rem]'],
   // Both parts of /privacy-portal (make a request, follow one) are one chunk.
   privacy: [PrivacyForm, 'h-[40rem] sm:h-[31rem]'],
   privacyStatus: [PrivacyForm, 'h-[17rem] sm:h-[11rem]'],
@@ -50,9 +52,5 @@ export function FormIsland({ form, labels = {} }: { form: IslandForm; labels?: P
     );
   }
   const [Form, height] = browserForm;
-  return (
-    <BrowserOnly fallback={<Placeholder height={height} />}>
-      <Form labels={labels} part={form} />
-    </BrowserOnly>
-  );
+  return <Form labels={labels} part={form} fallback={<Placeholder height={height} />} />;
 }
