@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { browserOnly } from '@/components/ui/browser-only';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { useFormFocus } from '@/components/shell/use-form-focus';
 
 // The chat panel's code (and the sanitiser) load when the panel is first opened.
-const AssistantPanel = dynamic(() => import('./assistant-panel').then((module) => module.AssistantPanel), { ssr: false });
+const AssistantPanel = browserOnly(() => import('./assistant-panel').then((module) => ({ default: module.AssistantPanel })));
 
 /**
  * The assistant's floating button, at the end side above the scroll-to-top button (which sits

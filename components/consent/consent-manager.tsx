@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { browserOnly } from '@/components/ui/browser-only';
 import { useEffect, useState } from 'react';
 import { analyticsAllowed } from '@/lib/consent/consent-mode';
 import { CONSENT_CHANGED_EVENT, OPEN_COOKIE_BANNER_EVENT } from '@/lib/consent/events';
@@ -8,8 +8,8 @@ import { readConsent, type ConsentRecord } from '@/lib/consent/record';
 import { analyticsConfigured } from '@/lib/analytics/config';
 
 // Neither the banner nor any analytics code is part of a page's first load.
-const CookieBanner = dynamic(() => import('./cookie-banner').then((module) => module.CookieBanner), { ssr: false });
-const AnalyticsLoader = dynamic(() => import('@/components/analytics/analytics-loader').then((module) => module.AnalyticsLoader), { ssr: false });
+const CookieBanner = browserOnly(() => import('./cookie-banner').then((module) => ({ default: module.CookieBanner })));
+const AnalyticsLoader = browserOnly(() => import('@/components/analytics/analytics-loader').then((module) => ({ default: module.AnalyticsLoader })));
 
 /** Attribute of any element (e.g. the footer's "Cookie preferences" button) that reopens the banner. */
 export const OPEN_BANNER_ATTRIBUTE = 'data-open-cookie-banner';

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { browserOnly } from '@/components/ui/browser-only';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ import { haptic } from '@/lib/haptics';
 import { Link } from '@/components/ui/link';
 
 // The customise view is its own chunk, fetched when the visitor asks for it.
-const CookiePreferences = dynamic(() => import('./cookie-preferences').then((module) => module.CookiePreferences), { ssr: false });
+const CookiePreferences = browserOnly(() => import('./cookie-preferences').then((module) => ({ default: module.CookiePreferences })));
 
 /**
  * The cookie banner, the spec's variant one: collapsed and customise views. Fixed over the page

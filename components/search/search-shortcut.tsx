@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { browserOnly } from '@/components/ui/browser-only';
 import { useEffect, useState } from 'react';
 import { isSearchShortcut, launcherOf, SEARCH_LAUNCHER_ATTRIBUTE, SEARCH_LAUNCHER_READY } from '@/lib/search/shortcut';
 
 // The dialog's code loads on first use only.
-const SearchDialog = dynamic(() => import('./search-dialog').then((module) => module.SearchDialog), { ssr: false });
+const SearchDialog = browserOnly(() => import('./search-dialog').then((module) => ({ default: module.SearchDialog })));
 
 /**
  * Loaded on idle (AfterLoad): turns the header's search link into the dialog's opener and listens

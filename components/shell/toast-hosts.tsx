@@ -1,14 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { browserOnly } from '@/components/ui/browser-only';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getToasts, subscribeToasts, type Toast } from '@/lib/toast/store';
 import { notify, onFirstNotice } from '@/lib/toast/stacked';
 
 // Both toasters load on demand: nothing of Radix Toast or sonner is in a page's first load.
-const RadixToaster = dynamic(() => import('./radix-toaster').then((module) => module.RadixToaster), { ssr: false });
-const StackedToaster = dynamic(() => import('./stacked-toaster').then((module) => module.StackedToaster), { ssr: false });
+const RadixToaster = browserOnly(() => import('./radix-toaster').then((module) => ({ default: module.RadixToaster })));
+const StackedToaster = browserOnly(() => import('./stacked-toaster').then((module) => ({ default: module.StackedToaster })));
 
 const noToasts: Toast[] = [];
 

@@ -1,18 +1,21 @@
 'use client';
 
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { withRetries } from '@/lib/lazy';
 import { useHydrated } from './use-hydrated';
 
 /**
- * A component fetched in the browser after hydration (with the spec's retries); the server's HTML
- * and the hydrating render show `fallback` until it is in. Not `next/dynamic({ ssr: false })`,
+ * A component fetched in the browser when it is first rendered, after hydration (with the spec's
+ * retries); the server's HTML and the hydrating render show `fallback` (default nothing) until it is
+ * in: the forms behind their placeholder, the dialogs and notices that open on demand. Not `next/dynamic({ ssr: false })`,
  * whose loader machinery cost each page that referenced it 1.6 KB of first-load JavaScript, nor
  * React's `lazy` under a Suspense boundary: React holds a boundary's content for up to 300 ms after
  * its fallback showed (its fallback throttle), which kept every form behind its placeholder about
  * 300 ms longer than its chunk took.
  */
-export function browserOnly<P extends object>(loader: () => Promise<{ default: ComponentType<P> }>) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component; its props are read back below.
+export function browserOnly<M extends { default: ComponentType<any> }>(loader: () => Promise<M>) {
+  type P = ComponentProps<M['default']>;
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
   const load = () =>
@@ -26,7 +29,7 @@ export function browserOnly<P extends object>(loader: () => Promise<{ default: C
       },
     ));
 
-  return function BrowserOnly({ fallback, ...props }: P & { fallback: ReactNode }) {
+  return function BrowserOnly({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
     const hydrated = useHydrated();
     const [, setLoaded] = useState(false);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);

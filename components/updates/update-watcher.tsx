@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { browserOnly } from '@/components/ui/browser-only';
 import { useEffect, useState } from 'react';
 import { SERVICE_WORKER_CHECKS } from '@/lib/constants';
 import { CACHE_MIGRATION_KEY, parseMarker, shouldMigrate } from '@/lib/updates/cache-migration';
 import { UPDATE_AVAILABLE_EVENT, createVersionCheck, type UpdateSource } from '@/lib/updates/version-check';
 
 // The notices (toast, card, banner) are fetched only when an update is actually available.
-const UpdateNotices = dynamic(() => import('./update-notices').then((module) => module.UpdateNotices), { ssr: false });
+const UpdateNotices = browserOnly(() => import('./update-notices').then((module) => ({ default: module.UpdateNotices })));
 
 function raise(source: UpdateSource) {
   window.dispatchEvent(new CustomEvent(UPDATE_AVAILABLE_EVENT, { detail: source }));

@@ -59,7 +59,7 @@ describe('browserOnly', () => {
   });
 
   it('sends a chunk that cannot be had to the nearest error boundary', async () => {
-    const Part = browserOnly<{ text: string }>(() => Promise.reject(new Error('ChunkLoadError')));
+    const Part = browserOnly((): Promise<{ default: typeof Loaded }> => Promise.reject(new Error('ChunkLoadError')));
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <Boundary>
