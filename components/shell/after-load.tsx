@@ -1,8 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { browserOnly } from '@/components/ui/browser-only';
 import { Optional } from '@/components/ui/optional';
-import { withRetries } from '@/lib/lazy';
 
 /**
  * The leaves nothing needs before a page is interactive: the consent manager (it decides on idle
@@ -12,7 +12,7 @@ import { withRetries } from '@/lib/lazy';
  * JavaScript. The chunk is fetched with the spec's retries; if it still cannot be had (offline, a
  * deploy in between), the page goes on without them rather than failing.
  */
-const Leaves = lazy(() => withRetries(() => import('./after-load-leaves')));
+const Leaves = browserOnly(() => import('./after-load-leaves'));
 
 export function AfterLoad() {
   const [ready, setReady] = useState(false);
@@ -27,9 +27,7 @@ export function AfterLoad() {
   }, []);
   return ready ? (
     <Optional>
-      <Suspense fallback={null}>
-        <Leaves />
-      </Suspense>
+      <Leaves />
     </Optional>
   ) : null;
 }
