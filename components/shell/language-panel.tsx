@@ -17,9 +17,9 @@ import { moveFocus, useDismiss } from './use-dismiss';
 const PANEL_SIZE = { width: `min(${PICKER_MENU_WIDTH}px, calc(100vw - 2rem))`, maxHeight: `min(${PICKER_MAX_HEIGHT}px, calc(100dvh - 9rem))` };
 
 /**
- * The language picker's open panel: search, count and the 14 languages. Its own chunk, loaded on
- * the first hover, focus or touch of a trigger (components/shell/language-picker.tsx), so it is
- * not part of any page's first-load JavaScript.
+ * The language picker's open panel: search, count and the 14 languages. Its own chunk, fetched
+ * on idle after load or on the first hover, focus or touch of a trigger
+ * (components/shell/language-picker.tsx), so it is not part of any page's first-load JavaScript.
  */
 export default function LanguagePanel({ id, align, trigger, close }: { id: string; align: PopoverAlign | 'bar'; trigger: RefObject<HTMLButtonElement | null>; close: () => void }) {
   const t = useTranslations('Accessibility');

@@ -29,7 +29,7 @@ export function browserOnly<M extends { default: ComponentType<any> }>(loader: (
       },
     ));
 
-  return function BrowserOnly({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
+  function BrowserOnly({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
     const hydrated = useHydrated();
     const [, setLoaded] = useState(false);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
@@ -48,5 +48,8 @@ export function browserOnly<M extends { default: ComponentType<any> }>(loader: (
     if (failure) throw failure.error;
     const Loaded = loaded;
     return hydrated && Loaded ? <Loaded {...(props as P)} /> : fallback;
-  };
+  }
+  /** Fetches the chunk ahead of the first render (a hover, an idle moment); a failure is left to that render. */
+  BrowserOnly.preload = () => void load().catch(() => undefined);
+  return BrowserOnly;
 }

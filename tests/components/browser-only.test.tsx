@@ -58,6 +58,17 @@ describe('browserOnly', () => {
     expect(took).toBeGreaterThanOrEqual(250);
   });
 
+  it('renders at once, with no fallback frame, when preload() fetched the chunk before', async () => {
+    const loader = jest.fn(() => Promise.resolve({ default: Loaded }));
+    const Part = browserOnly(loader);
+    Part.preload();
+    Part.preload();
+    await act(async () => {});
+    render(<Part text="ready" fallback={<p>placeholder</p>} />);
+    expect(screen.getByText('ready')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
   it('sends a chunk that cannot be had to the nearest error boundary', async () => {
     const Part = browserOnly((): Promise<{ default: typeof Loaded }> => Promise.reject(new Error('ChunkLoadError')));
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
