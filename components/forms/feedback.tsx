@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { siteConfig } from '@/lib/config';
+import { whenIdle } from '@/lib/idle';
 import { FormMessage } from './kit';
 import type { SubmissionState } from './use-submission';
 
@@ -33,6 +34,15 @@ export function SubmissionFeedback({ state, guardMessage, configured }: { state:
  */
 export function SubmissionError<R>({ state, guardMessage, children }: { state: SubmissionState<R>; guardMessage: boolean; children?: ReactNode }) {
   const t = useTranslations('Forms');
+  // The count's plural is the page's first number format: ICU loads its data then (about 60 ms on a
+  // phone), which a submit with errors would otherwise pay. Formatted once while the browser is idle.
+  useEffect(() => {
+    let live = true;
+    void whenIdle().then(() => live && t('failure.invalid', { count: 2 }));
+    return () => {
+      live = false;
+    };
+  }, [t]);
   let error: ReactNode = children;
   if (guardMessage) error = <p data-testid="guard-message">{t('failure.tooManyAttempts')}</p>;
   else if (state.phase === 'invalid') error = <p>{t('failure.invalid', { count: state.count })}</p>;
