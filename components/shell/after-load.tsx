@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { browserOnly } from '@/components/ui/browser-only';
 import { Optional } from '@/components/ui/optional';
+import { whenIdle } from '@/lib/idle';
 
 /**
  * The leaves nothing needs before a page is interactive: the consent manager (it decides on idle
@@ -17,13 +18,11 @@ const Leaves = browserOnly(() => import('./after-load-leaves'));
 export function AfterLoad() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const load = () => setReady(true);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(load, { timeout: 1500 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(load, 1);
-    return () => window.clearTimeout(id);
+    let live = true;
+    void whenIdle().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
   }, []);
   return ready ? (
     <Optional>
