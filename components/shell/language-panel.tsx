@@ -3,18 +3,14 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, useTransition, type RefObject } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
-import { PICKER_MAX_HEIGHT, PICKER_MENU_WIDTH } from '@/lib/constants';
 import { rememberLanguage } from '@/lib/i18n/choose-language';
 import { english } from '@/lib/i18n/content-language';
 import { filterLanguages, languageOptions, type Locale } from '@/lib/i18n/locales';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { isComposingKey } from '@/lib/input-method';
-import { POPOVER_ALIGN, type PopoverAlign } from './popover-trigger';
+import { LanguagePanelFrame } from './language-panel-frame';
+import type { PopoverAlign } from './popover-trigger';
 import { moveFocus, useDismiss } from './use-dismiss';
-
-/** The spec's 320 by 500 px, never wider than the screen nor taller than the room under the header or above the menu's bar. */
-const PANEL_SIZE = { width: `min(${PICKER_MENU_WIDTH}px, calc(100vw - 2rem))`, maxHeight: `min(${PICKER_MAX_HEIGHT}px, calc(100dvh - 9rem))` };
 
 /**
  * The language picker's open panel: search, count and the 14 languages. Its own chunk, fetched
@@ -49,16 +45,11 @@ export default function LanguagePanel({ id, align, trigger, close }: { id: strin
   const options = () => Array.from(panel.current?.querySelectorAll<HTMLElement>('[data-language-option]') ?? []);
 
   return (
-    <div
+    <LanguagePanelFrame
       ref={panel}
       id={id}
-      role="dialog"
+      align={align}
       aria-label={t('language')}
-      style={PANEL_SIZE}
-      className={cn(
-        'absolute z-50 flex flex-col rounded-2xl border border-line bg-surface p-2 shadow-xl',
-        align === 'bar' ? 'start-3 bottom-full mb-2' : `top-12 ${POPOVER_ALIGN[align]}`,
-      )}
       onKeyDown={(event) => {
         // The arrows and Enter of an input method's composition (typing 日本語 or 中文) are its own.
         if (isComposingKey(event.nativeEvent)) return;
@@ -132,6 +123,6 @@ export default function LanguagePanel({ id, align, trigger, close }: { id: strin
           <p className="mt-1 text-sm text-ink-3">{t('tryDifferent')}</p>
         </div>
       )}
-    </div>
+    </LanguagePanelFrame>
   );
 }

@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { DEFERRED_PRELOAD_DELAY } from '@/lib/constants';
 import { whenIdle } from '@/lib/idle';
 import { languageOption } from '@/lib/i18n/locales';
+import { LanguagePanelFrame } from './language-panel-frame';
 import { PopoverTrigger, type PopoverAlign } from './popover-trigger';
 
 /**
@@ -57,7 +58,18 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
       </PopoverTrigger>
       {open ? (
         <Optional>
-          <LanguagePanel id={panelId} align={align} trigger={trigger} close={close} />
+          <LanguagePanel
+            id={panelId}
+            align={align}
+            trigger={trigger}
+            close={close}
+            fallback={
+              // A tap before the preload: the box, busy, until the panel's chunk is in (a moment on a slow line).
+              <LanguagePanelFrame id={panelId} align={align} aria-label={t('language')} aria-busy="true" className="h-24 items-center justify-center">
+                <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-line-strong border-t-signal motion-reduce:animate-none" />
+              </LanguagePanelFrame>
+            }
+          />
         </Optional>
       ) : null}
     </div>

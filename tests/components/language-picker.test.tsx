@@ -28,7 +28,7 @@ describe('LanguagePicker', () => {
   it('lists 14 languages with flag, name and native name, and focuses the search', async () => {
     renderPicker();
     await userEvent.click(screen.getByTestId('language-trigger'));
-    await screen.findByRole('dialog'); // the panel is its own chunk, loaded on first use
+    await screen.findByRole('searchbox'); // the panel is its own chunk, loaded on first use
     expect(screen.getByRole('searchbox')).toHaveFocus();
     expect(screen.getByTestId('language-count')).toHaveTextContent('14 of 14 languages');
     const dialog = screen.getByRole('dialog');
@@ -40,7 +40,7 @@ describe('LanguagePicker', () => {
   it('filters by name, native name or code and reports an empty result', async () => {
     renderPicker();
     await userEvent.click(screen.getByTestId('language-trigger'));
-    await screen.findByRole('dialog'); // the panel is its own chunk, loaded on first use
+    await screen.findByRole('searchbox'); // the panel is its own chunk, loaded on first use
     const search = screen.getByRole('searchbox');
     await userEvent.type(search, 'ESPA');
     expect(screen.getByTestId('language-count')).toHaveTextContent('1 of 14 languages');
@@ -58,7 +58,7 @@ describe('LanguagePicker', () => {
   it("leaves an input method's Enter, arrows and Escape to the composition", async () => {
     renderPicker();
     await userEvent.click(screen.getByTestId('language-trigger'));
-    await screen.findByRole('dialog'); // the panel is its own chunk, loaded on first use
+    await screen.findByRole('searchbox'); // the panel is its own chunk, loaded on first use
     const search = screen.getByRole('searchbox');
     fireEvent.change(search, { target: { value: '日' } });
     fireEvent.keyDown(search, { key: 'Enter', isComposing: true });
@@ -78,7 +78,7 @@ describe('LanguagePicker', () => {
     window.addEventListener('languageChanged', (event) => events.push((event as CustomEvent).detail.language));
     renderPicker();
     await userEvent.click(screen.getByTestId('language-trigger'));
-    await screen.findByRole('dialog'); // the panel is its own chunk, loaded on first use
+    await screen.findByRole('searchbox'); // the panel is its own chunk, loaded on first use
     await userEvent.click(screen.getByText('العربية'));
     expect(localStorage.getItem('i18nextLng')).toBe('ar');
     expect(document.cookie).toContain('NEXT_LOCALE=ar');
@@ -92,7 +92,7 @@ describe('LanguagePicker', () => {
     renderPicker();
     const trigger = screen.getByTestId('language-trigger');
     await userEvent.click(trigger);
-    await screen.findByRole('dialog');
+    await screen.findByRole('searchbox');
     await userEvent.keyboard('{ArrowDown}');
     expect(document.querySelector('[data-language-option="en"]')).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');

@@ -27,7 +27,8 @@ describe('SettingsPanel popovers', () => {
   it('opens the language dialog the same way', async () => {
     renderThemed(<SettingsPanel />);
     await userEvent.click(screen.getByTestId('language-trigger'));
-    const dialog = await screen.findByRole('dialog'); // the panel loads on first use
+    await screen.findByRole('searchbox'); // the panel loads on first use
+    const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveClass('-start-14', 'max-w-[calc(100vw-5.5rem)]', 'sm:start-auto', 'sm:end-0');
     expect(dialog).not.toHaveClass('end-0');
   });

@@ -54,7 +54,7 @@ describe('LanguagePicker in the mobile menu bar', () => {
   it("anchors to the bar, never wider than it, not to the trigger's edge", async () => {
     renderThemed(<LanguagePicker align="bar" />);
     await userEvent.click(screen.getByTestId('language-trigger'));
-    await screen.findByRole('dialog'); // the panel is its own chunk, loaded on first use
+    await screen.findByRole('searchbox'); // the panel is its own chunk, loaded on first use
     const panel = screen.getByRole('dialog');
     // Not positioned from the trigger (wrapper is static): from the bar's start edge, above it.
     expect(panel.parentElement?.className).not.toContain('relative');
@@ -67,7 +67,7 @@ describe('LanguagePicker in the mobile menu bar', () => {
   it('keeps the popover behaviour elsewhere (under the trigger, 320 px)', async () => {
     renderThemed(<LanguagePicker />);
     await userEvent.click(screen.getByTestId('language-trigger'));
-    await screen.findByRole('dialog'); // the panel is its own chunk, loaded on first use
+    await screen.findByRole('searchbox'); // the panel is its own chunk, loaded on first use
     const panel = screen.getByRole('dialog');
     expect(panel.parentElement?.className).toContain('relative');
     // 320 px, never wider than the viewport (jsdom's CSS parser mangles min(); browsers do not).
@@ -80,7 +80,7 @@ describe('Escape in a popover', () => {
     renderThemed(<LanguagePicker />);
     const trigger = screen.getByTestId('language-trigger');
     await userEvent.click(trigger);
-    await screen.findByRole('dialog');
+    await screen.findByRole('searchbox');
     let notCancelled = true;
     act(() => {
       notCancelled = fireEvent.keyDown(document.activeElement ?? document, { key: 'Escape' });
@@ -108,7 +108,7 @@ describe('Language picker in Arabic', () => {
   it('aligns the English subtitles with the native names (right in RTL)', async () => {
     renderThemed(<LanguagePicker />, 'ar');
     await userEvent.click(screen.getByTestId('language-trigger'));
-    await screen.findByRole('dialog'); // the panel is its own chunk, loaded on first use
+    await screen.findByRole('searchbox'); // the panel is its own chunk, loaded on first use
     const subtitle = screen.getByText('Chinese (Simplified)');
     expect(subtitle).toHaveAttribute('dir', 'ltr');
     expect(subtitle.className).toContain('rtl:text-right');
