@@ -5,6 +5,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security-headers';
 import { englishRewrites } from './lib/proxy-matcher';
+import { locales } from './lib/i18n/locales';
 import { deploymentOrigin } from './lib/site-origin';
 
 /**
@@ -71,13 +72,10 @@ const nextConfig: NextConfig = {
       // Font files are content-hashed (scripts/subset-fonts.mjs): a new file gets a new name.
       { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }, { key: 'Service-Worker-Allowed', value: '/' }] },
-      // The update check (HEAD /, no-store) compares this with the page's build-id meta tag.
-      {
-        source: '/',
-        headers: [
-          { key: 'x-build-timestamp', value: buildId },
-        ],
-      },
+      // The update check (HEAD /, no-store) compares this with the page's build-id meta tag. A
+      // visitor whose language is not English is redirected from / to their home page (/de, /zh-TW),
+      // and fetch() reads the headers of where it lands, so every home page carries it.
+      ...['/', `/:locale(${locales.join('|')})`].map((source) => ({ source, headers: [{ key: 'x-build-timestamp', value: buildId }] })),
     ];
   },
 };

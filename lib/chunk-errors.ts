@@ -9,6 +9,8 @@ import { CHUNK_ERROR_TOLERANCE, CHUNK_RELOAD_DELAY, ERROR_RETRY_CAP } from './co
 const CHUNK_PATTERNS = [
   /ChunkLoadError/,
   /Loading (?:CSS )?chunk [\w-]+ failed/i,
+  // Turbopack's runtime: "Failed to load chunk /_next/static/chunks/….js from module …".
+  /Failed to load chunk\b/i,
   /Failed to import\b/i,
   /Failed to fetch dynamically imported module/i,
   /error loading dynamically imported module/i,

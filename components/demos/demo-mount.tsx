@@ -5,7 +5,7 @@ import { Component, useCallback, useEffect, useState, type ComponentType, type C
 import { Button } from '@/components/ui/button';
 import type { DemoHeight, DemoId } from '@/lib/demos/registry';
 import { uiLangProps } from './ui-lang';
-import { withRetries } from '@/lib/lazy';
+import { loadComponentModule } from '@/lib/lazy';
 import { cn } from '@/lib/cn';
 
 type DemoModule = { default: ComponentType };
@@ -60,7 +60,7 @@ export function DemoMount({ demo, title, height }: { demo: DemoId; title: string
 
   useEffect(() => {
     let live = true;
-    withRetries(loaders[demo])
+    loadComponentModule(loaders[demo])
       .then((module) => live && setState({ status: 'ready', Demo: module.default }))
       .catch(() => live && setState({ status: 'error' }));
     return () => {

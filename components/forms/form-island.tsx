@@ -3,7 +3,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { browserOnly } from '@/components/ui/browser-only';
 import type { QuoteInterest } from '@/lib/forms/schemas';
-import { withRetries } from '@/lib/lazy';
+import { loadComponentModule } from '@/lib/lazy';
 
 /**
  * The one client module content pages reference for their forms. Every content page's client
@@ -21,7 +21,7 @@ function Placeholder({ height }: { height: string }) {
 
 /** Every form gets the same props and reads the ones it needs (the quote form its labels, the privacy form its part). */
 type BrowserFormProps = { labels?: Partial<Record<QuoteInterest, string>>; part?: IslandForm };
-const load = (loader: () => Promise<{ default: ComponentType<never> }>) => lazy(() => withRetries(loader) as Promise<{ default: ComponentType<BrowserFormProps> }>);
+const load = (loader: () => Promise<{ default: ComponentType<never> }>) => lazy(() => loadComponentModule(loader) as Promise<{ default: ComponentType<BrowserFormProps> }>);
 
 /** A form that loads after hydration, behind its placeholder. */
 const inBrowser = (loader: () => Promise<{ default: ComponentType<never> }>) => browserOnly(loader as () => Promise<{ default: ComponentType<BrowserFormProps> }>);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { withRetries } from '@/lib/lazy';
+import { loadComponentModule } from '@/lib/lazy';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -19,7 +19,7 @@ export function browserOnly<M extends { default: ComponentType<any> }>(loader: (
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
   const load = () =>
-    (pending ??= withRetries(loader).then(
+    (pending ??= loadComponentModule(loader).then(
       (module) => {
         loaded = module.default;
       },

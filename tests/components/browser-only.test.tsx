@@ -2,10 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { browserOnly } from '@/components/ui/browser-only';
 
-jest.mock('@/lib/lazy', () => ({
-  // One attempt: these tests are about rendering, not the retries (tested in tests/unit).
-  withRetries: <T,>(load: () => Promise<T>) => load(),
-}));
+jest.mock('@/lib/lazy', () => {
+  const actual = jest.requireActual<typeof import('@/lib/lazy')>('@/lib/lazy');
+  // One attempt: these tests are about rendering, not the retries (tested in tests/unit/lazy.test.ts).
+  return { ...actual, loadComponentModule: (loader: () => Promise<{ default: unknown }>) => actual.loadComponentModule(loader, { retries: 0 }) };
+});
 
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   state = { error: null as Error | null };
@@ -78,6 +79,18 @@ describe('browserOnly', () => {
       </Boundary>,
     );
     expect(await screen.findByText('caught: ChunkLoadError')).toBeInTheDocument();
+    spy.mockRestore();
+  });
+
+  it("raises spec 8's 'Invalid component' for a module with no default export, instead of waiting forever", async () => {
+    const Part = browserOnly(() => Promise.resolve({ Loaded } as unknown as { default: typeof Loaded }));
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Boundary>
+        <Part text="never" fallback={<p>placeholder</p>} />
+      </Boundary>,
+    );
+    expect(await screen.findByText('caught: Invalid component')).toBeInTheDocument();
     spy.mockRestore();
   });
 });

@@ -12,7 +12,7 @@ jest.mock('@/components/demos/dispatch', () => ({ __esModule: true, default: () 
 let mockHandshakeLoads = 0;
 jest.mock('@/components/demos/hybrid-handshake', () => {
   mockHandshakeLoads += 1;
-  throw new Error('chunk failed');
+  throw Object.assign(new Error('Failed to load chunk /_next/static/chunks/handshake.js'), { name: 'ChunkLoadError' });
 });
 
 jest.setTimeout(15_000);

@@ -27,6 +27,24 @@ test.describe('response headers', () => {
     }
   });
 
+  // fetch() follows the proxy's redirect from / to the visitor's home page and reads the headers of
+  // where it lands: without the header there, the check never saw a new build outside English.
+  for (const [who, headers] of [
+    ['a German browser', { 'accept-language': 'de-DE,de;q=0.9' }],
+    ['a stored Spanish choice', { cookie: 'NEXT_LOCALE=es' }],
+    ['a stored Traditional Chinese choice', { cookie: 'NEXT_LOCALE=zh-TW' }],
+  ] as const) {
+    test(`HEAD / followed as the browser does carries x-build-timestamp for ${who}`, async () => {
+      const english = (await fetchPath('/', { method: 'HEAD', cache: 'no-store' })).headers.get('x-build-timestamp');
+      const redirect = await fetchPath('/', { method: 'HEAD', cache: 'no-store', headers });
+      expect(redirect.status).toBe(307);
+      const followed = await fetchPath('/', { method: 'HEAD', cache: 'no-store', headers, redirect: 'follow' });
+      expect(followed.status).toBe(200);
+      expect(new URL(followed.url).pathname).not.toBe('/');
+      expect(followed.headers.get('x-build-timestamp')).toBe(english);
+    });
+  }
+
   test('content pages are served pre-rendered', async () => {
     for (const path of ['/', '/about', '/fr/blog/not-plankton']) {
       const response = await fetchPath(path);

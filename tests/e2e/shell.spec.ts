@@ -233,14 +233,21 @@ test.describe('language, theme and motion', () => {
 });
 
 test.describe('floating buttons', () => {
-  test('are absent on the home page and present elsewhere; Back falls back to home', async ({ page }) => {
+  test('are absent on the home page and present elsewhere', async ({ page }) => {
     await open(page, '/');
     await expect(page.getByTestId('floating-nav')).toHaveCount(0);
     await open(page, '/about');
     await expect(page.getByTestId('floating-back')).toBeVisible();
     await expect(page.getByTestId('floating-home')).toHaveAttribute('href', '/');
+  });
+
+  test('Back with no history goes home', async ({ page }) => {
+    // A visitor who landed here directly: this tab has no page to go back to.
+    await open(page, '/about');
+    expect(await page.evaluate(() => window.history.length)).toBe(1);
     await page.getByTestId('floating-back').click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('floating-nav')).toHaveCount(0);
   });
 
   test('Back returns to the previous page', async ({ page }) => {
