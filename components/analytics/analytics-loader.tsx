@@ -13,20 +13,19 @@ const SpeedInsights = dynamic(() => import('@vercel/speed-insights/next').then((
 
 /**
  * Loaded only after analytics consent (ConsentManager): the GA tag, Vercel's scripts on Vercel,
- * and the spec's events: page_view per route change, phone/email link clicks, cta_click
- * (lib/analytics/events.ts ctaOf), scroll_depth and time_on_page (once per page view).
+ * and the spec's events: phone/email link clicks, cta_click (lib/analytics/events.ts ctaOf),
+ * scroll_depth and time_on_page (once per page view). The page view on each route change is the
+ * tag's own: its config call counts the first, and GA4's enhanced measurement (on by default) sends
+ * one for every history change, which is what a client-side navigation is. Sending our own as well
+ * counted each navigation twice.
  */
 export function AnalyticsLoader() {
   const pathname = usePathname();
   const reported = useRef(new Set<number>());
-  // The tag's own config call counts the first page view; later route changes are sent here.
-  const firstView = useRef(true);
 
   useEffect(() => {
     reported.current = new Set();
     const start = Date.now();
-    if (firstView.current) firstView.current = false;
-    else track('page_view', { page_path: pathname, page_location: window.location.href, page_title: document.title });
     const onScroll = () => {
       const percent = scrollPercent(window.scrollY, window.innerHeight, document.documentElement.scrollHeight);
       for (const depth of newScrollDepths(percent, reported.current)) {

@@ -3,7 +3,6 @@ import { readConsent } from '../consent/record';
 
 /** Every event the site sends (spec section 7), one name each. Params never carry what a visitor typed. */
 export type AnalyticsEvent =
-  | 'page_view'
   | 'consultation_request'
   | 'contact_form_submit'
   | 'quote_request'

@@ -215,17 +215,18 @@ export async function submitForm(db: Db, input: SubmitInput): Promise<SubmitResu
   }
   if (!result) throw new Error('The submit statement returned no row');
 
+  // A replay first: a retry of a submission that was stored (its answer lost on the way) gets its
+  // reference even when this client has since been blocked; a 429 would tell them it failed.
+  if (result.prior_reference !== null) {
+    if (result.prior_form !== formId || result.prior_hash !== hash) return { kind: 'idempotency_conflict' };
+    return { kind: 'replayed', reference: result.prior_reference, unsubscribeToken: result.prior_token ?? undefined };
+  }
   if (result.blocked_until !== null) {
     const until = new Date(result.blocked_until).getTime();
     return { kind: 'rate_limited', retryAfter: Math.max(1, Math.ceil((until - Date.now()) / 1000)) };
   }
   if (result.inserted !== null) {
     return { kind: 'created', reference: result.inserted, unsubscribeToken: result.token ?? undefined };
-  }
-
-  if (result.prior_reference !== null) {
-    if (result.prior_form !== formId || result.prior_hash !== hash) return { kind: 'idempotency_conflict' };
-    return { kind: 'replayed', reference: result.prior_reference, unsubscribeToken: result.prior_token ?? undefined };
   }
 
   // The key was committed by a concurrent request while this statement ran: read it now.

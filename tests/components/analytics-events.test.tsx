@@ -7,13 +7,15 @@ import { ACCEPT_ALL, CONSENT_STORAGE_KEY, createRecord } from '@/lib/consent/rec
 const mockMeasure = jest.fn();
 jest.mock('@/lib/monitoring/web-vitals', () => ({ ...jest.requireActual('@/lib/monitoring/web-vitals'), measureVitals: () => mockMeasure() }));
 
-jest.mock('next/navigation', () => ({ ...jest.requireActual('next/navigation'), usePathname: () => '/about' }));
+let mockPathname = '/about';
+jest.mock('next/navigation', () => ({ ...jest.requireActual('next/navigation'), usePathname: () => mockPathname }));
 
 type GtagWindow = Window & { gtag?: (...args: unknown[]) => void };
 let events: [string, Record<string, unknown>][] = [];
 
 beforeEach(() => {
   events = [];
+  mockPathname = '/about';
   (window as GtagWindow).gtag = (command: unknown, name: unknown, params: unknown) => {
     if (command === 'event') events.push([name as string, params as Record<string, unknown>]);
   };
@@ -43,6 +45,23 @@ describe('analytics events', () => {
     setVisibility('visible');
     unmount();
     expect(named('time_on_page')).toEqual([{ seconds: 7, page_path: '/about' }]);
+  });
+
+  // GA's own page views (enhanced measurement, on by default) follow the history on route changes:
+  // a page_view of ours as well would count every client-side navigation twice.
+  it('leaves page views to the tag and starts a new page view on a route change', () => {
+    jest.useFakeTimers({ now: Date.parse('2026-11-26T06:00:00Z') });
+    const { rerender, unmount } = render(<AnalyticsLoader />);
+    jest.setSystemTime(Date.parse('2026-11-26T06:00:09Z'));
+    mockPathname = '/careers';
+    rerender(<AnalyticsLoader />);
+    jest.setSystemTime(Date.parse('2026-11-26T06:00:16Z'));
+    unmount();
+    expect(named('page_view')).toEqual([]);
+    expect(named('time_on_page')).toEqual([
+      { seconds: 9, page_path: '/about' },
+      { seconds: 7, page_path: '/careers' },
+    ]);
   });
 
   it('sends no time_on_page for a visit of 5 seconds or less', () => {

@@ -83,6 +83,14 @@ describe('POST /api/assistant without a model', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await ask('Where is Chron?', '198.51.100.8')).status).toBe(200);
   });
+
+  it('counts only questions: malformed requests get their 400 and leave the client its ten', async () => {
+    const malformed = () => POST(new NextRequest('http://localhost/api/assistant', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.20' }, body: '{"question": 42}' }));
+    for (let index = 0; index < 12; index += 1) expect((await malformed()).status).toBe(400);
+    const statuses: number[] = [];
+    for (let index = 0; index < 10; index += 1) statuses.push((await ask('Where is Chron?', '198.51.100.20')).status);
+    expect(statuses).toEqual(Array(10).fill(200));
+  });
 });
 
 describe('POST /api/assistant with an OpenAI-compatible model', () => {

@@ -48,6 +48,7 @@ describe('version check', () => {
 describe('cache migration', () => {
   it('runs only when the marker differs and more than 30 days have passed', () => {
     const ranAt = 1_000;
+    expect(CACHE_MIGRATION_MIN_AGE).toBe(30 * 24 * 60 * 60 * 1000);
     expect(shouldMigrate(null, 'b2', ranAt)).toBe(false);
     expect(shouldMigrate({ marker: 'b1', ranAt }, 'b2', ranAt + CACHE_MIGRATION_MIN_AGE)).toBe(false);
     expect(shouldMigrate({ marker: 'b1', ranAt }, 'b2', ranAt + CACHE_MIGRATION_MIN_AGE + 1)).toBe(true);

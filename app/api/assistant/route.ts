@@ -62,9 +62,6 @@ export async function POST(request: NextRequest) {
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
     return NextResponse.json({ error: 'unsupported-media-type' }, { status: 415 });
   }
-  const verdict = await takeQuestion(clientKey(request));
-  if (!verdict.ok) return NextResponse.json({ error: 'rate-limited' }, { status: 429, headers: { 'Retry-After': String(verdict.retryAfter) } });
-
   const raw = await readLimited(request, MAX_BODY_BYTES).catch(() => '');
   if (raw === null) return NextResponse.json({ error: 'too-large' }, { status: 413 });
   let body: unknown = null;
@@ -75,6 +72,9 @@ export async function POST(request: NextRequest) {
   }
   const parsed = Body.safeParse(body);
   if (!parsed.success) return NextResponse.json({ error: 'invalid' }, { status: 400 });
+  // Counted only once it is a question: bad input gets its 4xx and writes nothing, not even a counter.
+  const verdict = await takeQuestion(clientKey(request));
+  if (!verdict.ok) return NextResponse.json({ error: 'rate-limited' }, { status: 429, headers: { 'Retry-After': String(verdict.retryAfter) } });
   const { question, history = [] } = parsed.data;
   const locale = hasLocale(locales, parsed.data.locale) ? parsed.data.locale : defaultLocale;
   const noStore = { 'Cache-Control': 'no-store' };

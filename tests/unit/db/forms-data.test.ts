@@ -61,8 +61,10 @@ describe.each(TEST_DRIVERS)('forms data layer on %s', (driver) => {
 
   it('limits a client to 5 submits per minute per form, then blocks for 3 minutes', async () => {
     const statuses: number[] = [];
+    const keys: string[] = [];
     for (let i = 0; i < 7; i++) {
-      const response = await handleFormPost(post('contact', { ...contact, message: `Message number ${i} here.` }, { ip: '198.51.100.99' }), 'contact', { db });
+      keys.push(randomUUID());
+      const response = await handleFormPost(post('contact', { ...contact, message: `Message number ${i} here.` }, { ip: '198.51.100.99', key: keys[i] }), 'contact', { db });
       statuses.push(response.status);
       if (response.status === 429) {
         expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(170);
@@ -70,6 +72,12 @@ describe.each(TEST_DRIVERS)('forms data layer on %s', (driver) => {
       }
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    // Blocked, a retry of a stored submission still gets its reference, not a failure for data that was saved.
+    const retried = await handleFormPost(post('contact', { ...contact, message: 'Message number 4 here.' }, { ip: '198.51.100.99', key: keys[4] }), 'contact', { db });
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toMatchObject({ ok: true, reference: expect.stringMatching(/^C-/) });
+    // A blocked submission's key was never stored: its retry is still refused.
+    expect((await handleFormPost(post('contact', { ...contact, message: 'Message number 5 here.' }, { ip: '198.51.100.99', key: keys[5] }), 'contact', { db })).status).toBe(429);
     // Another form, and another client, are not blocked.
     expect((await handleFormPost(post('subscribe', { email: 'limit@example.com', locale: 'en' }, { ip: '198.51.100.99' }), 'subscribe', { db })).status).toBe(201);
     expect((await handleFormPost(post('contact', contact, { ip: '198.51.100.100' }), 'contact', { db })).status).toBe(201);
