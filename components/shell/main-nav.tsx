@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { NavLink } from './nav-link';
 
 type NavKey = 'home' | 'explore' | 'products' | 'research' | 'services' | 'company' | 'contact';
+type MoreKey = 'projects' | 'about';
 
 type NavItem = { href: string; key: NavKey; icon: IconName };
 
@@ -18,6 +19,16 @@ const mainNav: readonly NavItem[] = [
 ];
 
 const homeNav: NavItem = { href: '/', key: 'home', icon: 'home' };
+
+/**
+ * Spec 2.8's alternate mobile bar lists Home, Products, Research, Projects, Services, About and
+ * Contact. The mobile menu is that bar's menu (60 px, logo and name, 56 px links), so it lists the
+ * two the fixed links do not cover under them: on a phone /projects and /about were otherwise only in the footer.
+ */
+const menuMoreNav: readonly { href: string; key: MoreKey; icon: IconName }[] = [
+  { href: '/projects', key: 'projects', icon: 'folder' },
+  { href: '/about', key: 'about', icon: 'users' },
+];
 
 /** The Nav message key of a main section's path ("/products" → "products"), for other places that name it. */
 export function navKeyOf(path: string): NavKey | undefined {
@@ -50,7 +61,7 @@ export function MainNavList({ variant, onNavigate }: { variant: keyof typeof var
   const t = useTranslations('Nav');
   const style = variants[variant];
   const items = variant === 'menu' ? [homeNav, ...mainNav] : mainNav;
-  return (
+  const list = (
     <ul className={style.list}>
       {items.map((item) => (
         <li key={item.href}>
@@ -73,5 +84,21 @@ export function MainNavList({ variant, onNavigate }: { variant: keyof typeof var
         </li>
       ))}
     </ul>
+  );
+  if (variant !== 'menu') return list;
+  return (
+    <>
+      {list}
+      <ul className="mt-3 grid grid-cols-2 gap-2 border-t border-line pt-3" data-testid="menu-more">
+        {menuMoreNav.map((item) => (
+          <li key={item.href}>
+            <NavLink href={item.href} onClick={onNavigate} className="flex min-h-14 items-center gap-3 rounded-2xl px-4 font-medium text-ink-2 hover:bg-surface-2 hover:text-ink data-[active]:bg-surface-2 data-[active]:text-ink">
+              <Icon name={item.icon} size={20} />
+              {t(item.key)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -137,13 +137,17 @@ test.describe('navigation bar', () => {
 test.describe('mobile menu', () => {
   test.use({ viewport: mobile });
 
-  test('opens full screen with Home and the six links, locks scrolling, traps focus, closes on Escape', async ({ page }) => {
+  test("opens full screen with Home, the six links and the alternate bar's Projects and About, locks scrolling, traps focus, closes on Escape", async ({ page }) => {
     await open(page, '/about');
     await page.getByTestId('menu-button').click();
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
     const links = menu.getByRole('navigation').getByRole('link');
-    await expect(links).toHaveCount(7);
+    await expect(links).toHaveCount(9);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(hrefs).toEqual(['/', '/explore', '/products', '/research', '/services', '/company', '/contact', '/projects', '/about']);
+    // The current page is marked in the second list too.
+    await expect(menu.getByTestId('menu-more').getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page');
     for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(56);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     const bar = await menu.locator('div').first().boundingBox();
