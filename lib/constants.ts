@@ -77,6 +77,3 @@ export const SESSION_REFRESH_THRESHOLD_TICKS = 3;
 export const JWKS_CACHE = 10 * 60_000;
 
 export const REALTIME = { heartbeat: 25_000, timeout: 10_000, reconnectBackoff: [1000, 2000, 5000, 10_000], pushBuffer: 100 } as const;
-
-/** The first images of a page load eagerly (the first with high fetch priority); the rest lazily. */
-export const EAGER_IMAGE_COUNT = 3;

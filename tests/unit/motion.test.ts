@@ -1,6 +1,5 @@
 import { motionBootstrapScript } from '@/lib/motion';
 import { themeBootstrapScript } from '@/lib/theme';
-import { imageLoading } from '@/lib/images';
 import { formatDuration } from '@/lib/format';
 
 describe('motion bootstrap', () => {
@@ -31,15 +30,6 @@ describe('motion bootstrap', () => {
     new Function(motionBootstrapScript)();
     expect(document.documentElement.className).toBe('');
     getItem.mockRestore();
-  });
-});
-
-describe('imageLoading', () => {
-  it('loads the first three images eagerly, the first with high priority', () => {
-    expect(imageLoading(0)).toEqual({ loading: 'eager', fetchPriority: 'high' });
-    expect(imageLoading(1)).toEqual({ loading: 'eager' });
-    expect(imageLoading(2)).toEqual({ loading: 'eager' });
-    expect(imageLoading(3)).toEqual({ loading: 'lazy' });
   });
 });
 
