@@ -246,7 +246,9 @@ test.describe('floating buttons', () => {
   });
 
   test('Back with no history goes home', async ({ page }) => {
-    // A visitor who landed here directly: this tab has no page to go back to.
+    // A visitor who opened this page in a new tab: no page to go back to. (A Playwright page keeps its
+    // first about:blank in the history, so the tab's history is made to say so.)
+    await page.addInitScript(() => Object.defineProperty(History.prototype, 'length', { configurable: true, get: () => 1 }));
     await open(page, '/about');
     expect(await page.evaluate(() => window.history.length)).toBe(1);
     await page.getByTestId('floating-back').click();
