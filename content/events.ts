@@ -10,7 +10,7 @@ export const events: CompanyEvent[] = [
     location: "Basel, Switzerland",
     format: "In person",
     registration: "organizer",
-    summary: "Dr. Aiko Tanaka gives an invited talk on error-corrected logical qubits on Orion-9, reaching a logical error rate of 1e-6 per cycle at code distance 7, and on the decoder that keeps each round under 1 µs. Researchers from the Zurich error-correction group present two posters on noise modeling.",
+    summary: "Dr. Aiko Tanaka gives an invited talk on error-corrected logical qubits on Orion-9, reaching a logical error rate of 1e-6 per cycle at code distance 7, and on the decoder that keeps each round under 1 µs. Researchers from the Zurich error-correction group present two posters on noise modeling. Registration is with the summit's organizer, through the Coherence Summit's own website.",
   },
   {
     id: "boston-open-lab-day-autumn-2026",
@@ -28,7 +28,7 @@ export const events: CompanyEvent[] = [
     location: "Online",
     format: "Online",
     registration: "contact",
-    summary: "Dr. Priya Raman and an engineer from the EchoNet team explain how to move substations, pumping stations and other long-lived industrial systems to ML-KEM and ML-DSA in hybrid with X25519, with lessons from a 140-substation migration. Sixty minutes including 25 minutes of questions; live captions in English.",
+    summary: "Dr. Priya Raman and an engineer from the EchoNet team explain how to move substations, pumping stations and other long-lived industrial systems to ML-KEM and ML-DSA in hybrid with X25519, with lessons from a 140-substation migration. Sixty minutes including 25 minutes of questions; live captions in English. The recording and its transcript are sent on request through the contact page.",
   },
   {
     id: "orbital-autonomy-forum-2026",
@@ -38,7 +38,7 @@ export const events: CompanyEvent[] = [
     location: "Toulouse, France",
     format: "Hybrid",
     registration: "organizer",
-    summary: "Dr. Céline Moreau presents PX10K results: a position fix within 2 km at Mars distance without ground contact, combining optical pulsar timing and star tracking. The Toulouse team also hosts a panel on fault recovery in HeraOS, now flown on 14 spacecraft.",
+    summary: "Dr. Céline Moreau presents PX10K results: a position fix within 2 km at Mars distance without ground contact, combining optical pulsar timing and star tracking. The Toulouse team also hosts a panel on fault recovery in HeraOS, now flown on 14 spacecraft. Registration is with the forum's organizer, through the Orbital Autonomy Forum's own website.",
   },
   {
     id: "webinar-lucy-ai-protein-design-2026",
@@ -57,7 +57,7 @@ export const events: CompanyEvent[] = [
     location: "Oslo, Norway",
     format: "In person",
     registration: "organizer",
-    summary: "Kwame Asante speaks on autonomous control of 3.1 GW of solar, storage and grid assets with Helios Autonomy, and on the first measured results of Helios Vault thermal storage in Reykjavik, including its limits for storing electricity.",
+    summary: "Kwame Asante speaks on autonomous control of 3.1 GW of solar, storage and grid assets with Helios Autonomy, and on the first measured results of Helios Vault thermal storage in Reykjavik, including its limits for storing electricity. Registration opens with the conference's organizer, through the Northern Grid Systems Conference's own website.",
   },
   {
     id: "tessellon-institute-symposium-2027",

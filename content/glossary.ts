@@ -827,7 +827,7 @@ export const glossaryIndexPage: Page = {
       type: "prose",
       heading: "How to use the index",
       paragraphs: [
-        "Select a letter to jump to its section, or use your browser's find command to search the whole list. Each entry links to its full definition on the glossary page, where related terms are named at the end of the definition so that you can follow a thread, for example from qubit to surface code to logical qubit. Letters with no terms are left out of the bar rather than shown empty.",
+        "Select a letter to jump to its section, or use your browser's find command to search the whole list. Each entry links to its full definition on the glossary page, and the site search finds a term by its name or by the names of the terms related to it. Letters with no terms are left out of the bar rather than shown empty.",
         "If a term you expected is missing, it may be filed under its full name rather than its abbreviation; the table below explains the rule. If it is not there either, we would like to hear about it.",
       ],
     },

@@ -502,7 +502,7 @@ export const namedPages: Page[] = [
         items: [
           { question: "Who may apply for a Noether Fellowship?", answer: "Researchers of any nationality within six years of their doctorate, with a host institution willing to appoint them or a plan to work at a Tessellon site. Applications open each year in January and close in March; decisions are announced in June." },
           { question: "Do fellows have to work on Tessellon products?", answer: "No. Many work on questions with no commercial application. Proposals are judged on the question, the method and the plan for publishing data and code." },
-          { question: "How do I cite a dataset?", answer: "Each dataset page gives a persistent identifier and a recommended citation. Please cite the version you used, since calibration and imaging sets are extended over time." },
+          { question: "How do I cite a dataset?", answer: "Cite the dataset by its name and version as listed above, with the paper it accompanies; its persistent identifier is in that paper's data availability statement. Please cite the version you used, since calibration and imaging sets are extended over time." },
           { question: "Can companies use the datasets?", answer: "Yes, under the terms of the licence, including Tessellon's competitors." },
         ],
       },

@@ -53,7 +53,7 @@ export const topics: Topic[] = [
       },
       {
         type: "links",
-        heading: "Read, watch and follow",
+        heading: "Read and follow",
         items: [
           { title: "Logical qubits below threshold", href: "/blog/logical-qubits-below-threshold", body: "What the distance-7 result means and how it was measured." },
           { title: "Decoders in a microsecond", href: "/blog/decoders-in-a-microsecond", body: "How the Aetherion Core decoder keeps pace with the hardware." },
@@ -61,6 +61,8 @@ export const topics: Topic[] = [
           { title: "Logical qubit roadmap", href: "/projects/logical-qubit-roadmap", body: "The project, its milestones and what comes after distance 7." },
           { title: "Orion-9 lab tour", href: "/videos/orion-9-lab-tour", body: "A walk through the Boston cleanroom and cryostat hall." },
           { title: "Quantum computing guide", href: "/quantum-computing-guide", body: "A longer introduction for readers from other fields." },
+          { title: "Quantum computing terms", href: "/glossary-hub#discipline-quantum", body: "The glossary's words for this discipline, each linked to its full definition." },
+          { title: "Who leads the work: Dr. Aiko Tanaka", href: "/team/aiko-tanaka", body: "Head of Quantum Systems." },
         ],
       },
     ],
@@ -113,7 +115,7 @@ export const topics: Topic[] = [
       },
       {
         type: "links",
-        heading: "Read, watch and follow",
+        heading: "Read and follow",
         items: [
           { title: "Lucy AI and protein design", href: "/blog/lucy-ai-protein-design-lessons", body: "Five years of lessons, including the designs that failed." },
           { title: "Gene therapy manufacturing at scale", href: "/blog/gene-therapy-manufacturing-at-scale", body: "Why making a vector consistently is as hard as designing it." },
@@ -121,6 +123,8 @@ export const topics: Topic[] = [
           { title: "Retina regeneration with GX-101", href: "/projects/retina-regeneration-gx101", body: "The lead clinical program, from design to Phase II." },
           { title: "Cell atlas with Lucy AI", href: "/projects/cell-atlas-lucy", body: "Mapping cell states during reprogramming." },
           { title: "Lucy AI explained", href: "/videos/lucy-ai-explained", body: "Dr. Rafael Medina on how the model is trained and tested." },
+          { title: "AI biotechnology terms", href: "/glossary-hub#discipline-biotech", body: "The glossary's words for this discipline, each linked to its full definition." },
+          { title: "Who leads the work: Dr. Rafael Medina", href: "/team/rafael-medina", body: "Head of AI Biotechnology." },
         ],
       },
     ],
@@ -166,7 +170,7 @@ export const topics: Topic[] = [
       },
       {
         type: "links",
-        heading: "Read, watch and follow",
+        heading: "Read and follow",
         items: [
           { title: "Pulsar navigation explained", href: "/blog/pulsar-navigation-explained", body: "How a spacecraft uses neutron stars as clocks." },
           { title: "Time as a navigation resource", href: "/blog/time-as-a-navigation-resource", body: "Why better clocks mean fewer tracking passes." },
@@ -174,6 +178,8 @@ export const topics: Topic[] = [
           { title: "Debris tracking constellation", href: "/projects/debris-tracking-constellation", body: "Optical tracking of small debris from orbit." },
           { title: "Optical clock network", href: "/projects/optical-clock-network", body: "The Chronon clocks and the Chron timing service." },
           { title: "Pulsar navigation talk", href: "/videos/pulsar-navigation-talk", body: "Dr. Céline Moreau on what PX10K can and cannot do." },
+          { title: "Space navigation terms", href: "/glossary-hub#discipline-space", body: "The glossary's words for this discipline, each linked to its full definition." },
+          { title: "Who leads the work: Dr. Céline Moreau", href: "/team/celine-moreau", body: "Head of Space Navigation." },
         ],
       },
     ],
@@ -225,7 +231,7 @@ export const topics: Topic[] = [
       },
       {
         type: "links",
-        heading: "Read, watch and follow",
+        heading: "Read and follow",
         items: [
           { title: "The geothermal data hall: year one", href: "/blog/geothermal-data-hall-year-one", body: "The energy figures, including the disappointing ones." },
           { title: "The cryogenics energy budget", href: "/blog/cryogenics-energy-budget", body: "Where quantum computing's electricity goes." },
@@ -233,6 +239,8 @@ export const topics: Topic[] = [
           { title: "Post-quantum grid", href: "/projects/post-quantum-grid", body: "Protecting the control links of grid assets." },
           { title: "Reykjavik data hall video", href: "/videos/reykjavik-data-hall", body: "Kwame Asante walks through the hall and its heat plant." },
           { title: "Climate technology initiative", href: "/initiatives/climate-tech", body: "Targets for our own operations and progress against them." },
+          { title: "Green energy terms", href: "/glossary-hub#discipline-energy", body: "The glossary's words for this discipline, each linked to its full definition." },
+          { title: "Who leads the work: Kwame Asante", href: "/team/kwame-asante", body: "Head of Green Energy." },
         ],
       },
     ],
@@ -287,13 +295,15 @@ export const topics: Topic[] = [
       },
       {
         type: "links",
-        heading: "Read, watch and follow",
+        heading: "Read and follow",
         items: [
           { title: "The post-quantum migration playbook", href: "/blog/post-quantum-migration-playbook", body: "A step-by-step plan for long-lived systems." },
           { title: "Post-quantum grid", href: "/projects/post-quantum-grid", body: "140 substations moved to hybrid post-quantum links." },
           { title: "Post-quantum in practice", href: "/videos/post-quantum-in-practice", body: "Dr. Priya Raman on what migration really involves." },
           { title: "EchoNet FIPS validation", href: "/newsroom/echonet-fips-validation", body: "The validation announcement." },
           { title: "Secure communications technology", href: "/technology/secure-communications", body: "How EchoNet is built." },
+          { title: "Security and encryption terms", href: "/glossary-hub#discipline-security", body: "The glossary's words for this discipline, each linked to its full definition." },
+          { title: "Who leads the work: Dr. Priya Raman", href: "/team/priya-raman", body: "Head of Secure Communications and Chief Security Officer." },
         ],
       },
     ],
@@ -344,7 +354,7 @@ export const topics: Topic[] = [
       },
       {
         type: "links",
-        heading: "Read, watch and follow",
+        heading: "Read and follow",
         items: [
           { title: "Not plankton", href: "/blog/not-plankton", body: "A story from the lab about checking what you think you see." },
           { title: "Open science fellowship 2026", href: "/blog/open-science-fellowship-2026", body: "How the 2026 Noether Fellows were chosen." },
@@ -352,6 +362,8 @@ export const topics: Topic[] = [
           { title: "Founders' conversation 2025", href: "/videos/founders-conversation-2025", body: "Mara Okafor and Tobias Lindqvist on the company's habits." },
           { title: "The Tessellon Institute", href: "/tessellon-institute", body: "Fellowships, open datasets and governance." },
           { title: "Careers", href: "/careers", body: "Open positions and how we hire." },
+          { title: "Terms of how we work", href: "/glossary-hub#discipline-company", body: "The glossary's words for this discipline, each linked to its full definition." },
+          { title: "Who leads the work: Dr. Tobias Lindqvist", href: "/team/tobias-lindqvist", body: "Co-founder and Chief Technology Officer, who sets the research standards every division follows." },
         ],
       },
     ],

@@ -9,6 +9,7 @@ import { Link } from '@/components/ui/link';
 import { slugify } from '@/lib/slug';
 import { ListingView } from './listings';
 import { RequestLink } from './request-link';
+import { withContactLinks } from './contact-links';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** The heading of a block, if it has one: used for anchors and the "on this page" list. */
@@ -114,7 +115,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
         <BlockFrame heading={block.heading}>
           <div className="prose-body max-w-[68ch]">
             {block.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+              <p key={paragraph.slice(0, 48)}>{withContactLinks(paragraph)}</p>
             ))}
           </div>
         </BlockFrame>
@@ -129,7 +130,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
                 <Heading level={3} className="text-base">
                   {item.title}
                 </Heading>
-                <p className="mt-2 text-[0.95rem] leading-7 text-ink-2">{item.body}</p>
+                <p className="mt-2 text-[0.95rem] leading-7 text-ink-2">{withContactLinks(item.body)}</p>
               </li>
             ))}
           </ul>
@@ -173,7 +174,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
             {block.items.map((item) => (
               <li key={item} className="flex gap-3 leading-7 text-ink-2">
                 <Icon name="check" size={18} className="mt-1 shrink-0 text-signal" />
-                <span>{item}</span>
+                <span>{withContactLinks(item)}</span>
               </li>
             ))}
           </ul>
@@ -193,7 +194,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
                   <Heading level={3} className="text-base">
                     {item.title}
                   </Heading>
-                  <p className="mt-1.5 max-w-[64ch] leading-7 text-ink-2">{item.body}</p>
+                  <p className="mt-1.5 max-w-[64ch] leading-7 text-ink-2">{withContactLinks(item.body)}</p>
                 </div>
               </li>
             ))}
@@ -211,7 +212,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
                 <Heading level={3} className="mt-1 text-base">
                   {item.title}
                 </Heading>
-                <p className="mt-1.5 max-w-[64ch] leading-7 text-ink-2">{item.body}</p>
+                <p className="mt-1.5 max-w-[64ch] leading-7 text-ink-2">{withContactLinks(item.body)}</p>
               </li>
             ))}
           </ol>
@@ -227,7 +228,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
                   <span>{item.question}</span>
                   <Icon name="chevronDown" size={18} className="mt-0.5 shrink-0 transition-transform group-open:rotate-180" />
                 </summary>
-                <p className="mt-3 max-w-[68ch] leading-7 text-ink-2">{item.answer}</p>
+                <p className="mt-3 max-w-[68ch] leading-7 text-ink-2">{withContactLinks(item.answer)}</p>
               </details>
             ))}
           </div>
@@ -282,7 +283,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
                           </th>
                         ) : (
                           <td key={index} className={columnClass[index]}>
-                            {cell}
+                            {withContactLinks(cell)}
                           </td>
                         ),
                       )}

@@ -360,8 +360,8 @@ export const companyPages: Page[] = [
         type: "prose",
         heading: "A reading order for the first half hour",
         paragraphs: [
-          "If you have thirty minutes, start with the divisions page to see how the company is divided and why, then read one research program in depth rather than five in passing. Our suggestion for a first program is the logical qubit roadmap, because it shows how we work: a published target, a measured result, an honest account of the distance between them, and the engineering that closes it. The lab tour video then shows the hardware that the roadmap describes.",
-          "After that, follow your own interest. Each discipline has a topic page that gathers its blog posts, projects and glossary terms, and each topic page links to the people who lead the work. Our blog is written by researchers and edited for readers outside their field; posts open with what was measured and close with what is not yet known.",
+          "If you have thirty minutes, start with the divisions page to see how the company is divided and why, then read one research program in depth rather than five in passing. Our suggestion for a first program is the logical qubit roadmap, because it shows how we work: a published target, a measured result, an honest account of the distance between them, and the engineering that closes it. The lab tour then walks through the hardware that the roadmap describes.",
+          "After that, follow your own interest. Each discipline has a topic page that gathers its blog posts and projects, points to its terms in the glossary and names the person who leads the work. Our blog is written by researchers and edited for readers outside their field; posts open with what was measured and close with what is not yet known.",
         ],
       },
       {
@@ -1340,7 +1340,7 @@ export const companyPages: Page[] = [
         heading: "Book your visit",
         body: "Tours are free for customers, partners, researchers, students and journalists. Open lab days are open to everyone.",
         primary: { label: "Book a visit", href: "/booking" },
-        secondary: { label: "Watch the lab tour video", href: "/videos/orion-9-lab-tour" },
+        secondary: { label: "Read the lab tour", href: "/videos/orion-9-lab-tour" },
       },
     ],
   },
@@ -1362,7 +1362,7 @@ export const companyPages: Page[] = [
         items: [
           { title: "Conference talks", body: "Division heads and researchers present peer-reviewed work at scientific meetings and practical results at industry conferences. We list a talk only once its slot is confirmed, and we publish slides afterwards where the organizers allow." },
           { title: "Open lab days", body: "Public days at the Boston Lab and, once a year, at another site. Short guided tours run every 30 minutes, and researchers staff stations in the Noether room where visitors can ask anything. Entry is free, with timed tickets to keep groups small." },
-          { title: "Webinars", body: "Sixty minutes on one subject: 35 minutes of presentation and 25 of questions, answered live by the people who did the work. Recordings are published within a week, with transcripts." },
+          { title: "Webinars", body: "Sixty minutes on one subject: 35 minutes of presentation and 25 of questions, answered live by the people who did the work. The recording and its transcript are sent on request through the contact page, to anyone who registered or asks." },
           { title: "Tessellon Institute symposium", body: "Once a year the Tessellon Institute brings together its open science fellows, alumni and invited speakers for two days of talks and poster sessions. Attendance is free; the program is chosen by the Institute, not the company." },
         ],
       },
@@ -1370,7 +1370,7 @@ export const companyPages: Page[] = [
         type: "prose",
         heading: "How to attend",
         paragraphs: [
-          "Each event in the calendar states its format: in person, online or hybrid. For conferences, registration is through the organizer, and we cannot offer tickets. For our own events, registration is free: send a message through the contact page naming the event, and we confirm your place within two business days. Online events require only an email address, which we use to send the joining link and the recording and then delete after 90 days unless you ask to hear about future events.",
+          "Each event in the calendar states its format: in person, online or hybrid. For conferences, registration is with the conference's organizer, through its own website, and we cannot offer tickets. For our own events, registration is free: send a message through the contact page naming the event, and we confirm your place within two business days. Online events require only an email address, which we use to send the joining link and the recording and then delete after 90 days unless you ask to hear about future events.",
           "We aim to make every event accessible. Webinars have live captions in English and recorded captions in several languages. Open lab days follow a step-free route, and quiet hours are set aside in the first hour of each day for visitors who prefer fewer people around them. Tell us in advance about any other needs.",
         ],
       },
@@ -1381,14 +1381,14 @@ export const companyPages: Page[] = [
         items: [
           { question: "Can I invite a Tessellon speaker?", answer: "Yes. Write to hello@tessellon.example at least three months ahead with the audience, the subject and the format. We prioritize scientific meetings, universities and events with open registration, and we do not pay speaking fees or accept them." },
           { question: "Can journalists attend open lab days?", answer: "Yes, with a press accreditation arranged through press@tessellon.example, which also lets us arrange interviews with researchers during the day." },
-          { question: "Are recordings of conference talks available?", answer: "When the organizers permit it, we publish them on our video pages with the slides." },
+          { question: "Are recordings of conference talks available?", answer: "When the organizers permit it, we publish the transcript on our video pages and send the recording and slides on request." },
         ],
       },
       {
         type: "cta",
         heading: "Cannot wait for an event",
-        body: "Most of what our researchers present is also on the blog and in our videos, and a visit to the Boston Lab can be booked at any time.",
-        primary: { label: "Watch our videos", href: "/videos" },
+        body: "Most of what our researchers present is also on the blog and in the transcripts of our films and talks, and a visit to the Boston Lab can be booked at any time.",
+        primary: { label: "Films and talks", href: "/videos" },
         secondary: { label: "Book a lab visit", href: "/booking" },
       },
     ],
