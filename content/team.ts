@@ -247,7 +247,7 @@ export const team: TeamMember[] = [
     description: "Head of Developer Relations and editor of the blog: documentation, the quantum computing guide, training for developers and editorial standards.",
     keywords: ["Sofia Alvarez", "developer relations", "editor", "documentation", "science writing", "Aetherion Core SDK"],
     bio: [
-      "Sofia Alvarez leads Developer Relations and edits the company blog. Her team of eleven writes and maintains the documentation for Aetherion Core, Lucy AI, HeraOS and EchoNet, runs training for customers' developers, answers questions in the developer forum and builds the example code that ships with each release. As editor she commissions posts from researchers, edits every one of them and enforces the editorial standards described on the authors page.",
+      "Sofia Alvarez leads Developer Relations and edits the company blog. Her team of eleven writes and maintains the documentation for Aetherion Core, Lucy AI, HeraOS and EchoNet, runs training for customers' developers, answers developers' questions by email and builds the example code that ships with each release. As editor she commissions posts from researchers, edits every one of them and enforces the editorial standards described on the authors page.",
       "She studied physics and then science writing, and worked for six years as a reporter and editor covering physics and computing for a science magazine. She joined Tessellon in 2018 as its first technical writer, when the documentation for Aetherion Core was a single page of installation notes, and built the team from there. She wrote the first edition of the quantum computing guide on this site, which is now in its fourth.",
       "Her rule for technical writing is that every page should let a reader who is an expert in something else do one real thing: run a first circuit, submit a first protein ranking, read a first navigation log. Her rule for the blog is that every post must say what was measured, how, and what is not yet known, and that a post about a failure is as welcome as a post about a success.",
       "She also coordinates the video program, from the Orion-9 lab tour to the founders' conversation, and reviews every transcript for accuracy against the speaker's slides and data. Her team publishes a transcript with every video so that it can be searched, translated and read by people who cannot or prefer not to watch.",
@@ -474,6 +474,7 @@ export const namedPages: Page[] = [
           ["Optical pulsar timing records", "Photon arrival times from ground tests of the PX10K telescope on the Crab and Vela pulsars", "620 GB", "Yearly"],
           ["Reykjavik data hall telemetry", "Power, cooling and heat-recovery measurements at one-minute resolution", "85 GB", "Quarterly"],
           ["Protein stability benchmark", "Measured melting temperatures for 48,000 designed variants, held out from Lucy AI training", "12 GB", "Yearly"],
+          ["Quantum computing survey 2025", "Anonymized answers to the closed questions, the full questionnaire and the analysis code (CC BY 4.0; code Apache 2.0); open-text answers withheld", "4 MB", "Once, December 2025"],
         ],
       },
       {

@@ -384,7 +384,7 @@ export const audiencePages: Page[] = [
         type: "prose",
         heading: "How the library works",
         paragraphs: [
-          "Datasheets, white papers and brand assets are requested through the contact page: name the files you need and what they are for, and we send a download link valid for seven days, usually the same business day. SDKs and developer kits are distributed through each product's console, where signing in with your customer account gives you the versions your account is entitled to. Public SDKs are also published to the package indexes named on the developer page, signed with the same key.",
+          "Datasheets, white papers and brand assets are requested through the contact page: name the files you need and what they are for, and we send a download link valid for seven days, usually the same business day. SDKs and developer kits are distributed through each product's console, where signing in with your customer account gives you the versions your account is entitled to. The Aetherion Core SDK and the Lucy AI client come with a developer account: request one as the developer page describes, and it opens after an eligibility check that usually takes two business days.",
           "We work this way for two reasons. Datasheets change when a product is recalibrated or requalified, and a copy found on a forum two years later can be wrong in ways that matter; a request lets us send the current version and tell you when it changes. And some files, such as the HeraOS developer kit, are export-controlled, so we must know who receives them.",
         ],
       },
@@ -950,7 +950,7 @@ export const audiencePages: Page[] = [
     keywords: ["press center", "press contacts", "spokespeople", "embargo policy", "fact-checking", "image use", "journalists"],
     eyebrow: "Press",
     heading: "Press center",
-    lede: "The newsroom publishes what we announce and the media kit holds our logos and boilerplate. This page is for the reporting in between: who to call, who can speak on which subject, how we handle embargoes and fact checks, and what you may do with our photographs.",
+    lede: "The newsroom publishes what we announce and the media kit holds our logo rules and boilerplate, with the logo pack on request. This page is for the reporting in between: who to call, who can speak on which subject, how we handle embargoes and fact checks, and what you may do with our photographs.",
     updated: "2026-11-05",
     theme: "company",
     facts: [

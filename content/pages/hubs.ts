@@ -1182,7 +1182,7 @@ export const hubPages: Page[] = [
         type: "prose",
         heading: "Media contact",
         paragraphs: [
-          "Press office, Tessellon Research. Email press@tessellon.example; telephone +1 617 555 0142. Images and background material are in the media kit.",
+          "Press office, Tessellon Research. Email press@tessellon.example; telephone +1 617 555 0142. Background material is in the media kit; the logo pack and photographs are sent on request.",
         ],
       },
       {
@@ -1191,7 +1191,7 @@ export const hubPages: Page[] = [
         items: [
           { title: "Aetherion Core brand", href: "/brand/aetherion-core", body: "The product line and its naming." },
           { title: "Decoders in a microsecond", href: "/blog/decoders-in-a-microsecond", body: "How the real-time decoder works." },
-          { title: "Media kit", href: "/media-kit", body: "Logos, photographs and executive biographies." },
+          { title: "Media kit", href: "/media-kit", body: "Logo rules, executive biographies, and the logo pack on request." },
         ],
       },
     ],
@@ -1278,8 +1278,8 @@ export const hubPages: Page[] = [
   {
     path: "/press/lucy-ai",
     kind: "press",
-    title: "Lucy AI adds RNA design and published failure reports",
-    description: "Press release, 2026-09-16: Lucy AI adds RNA and regulatory-sequence design, with published failure reports and biosecurity screening for every task.",
+    title: "Lucy AI adds RNA design and a failure report per task",
+    description: "Press release, 2026-09-16: Lucy AI adds RNA and regulatory-sequence design, with a failure report and biosecurity screening for every task.",
     keywords: ["Lucy AI", "press release", "foundation model", "RNA design", "protein design", "biosecurity"],
     eyebrow: "Press release",
     heading: "Lucy AI extends to RNA and regulatory-sequence design, with its limits published alongside",
@@ -1298,7 +1298,7 @@ export const hubPages: Page[] = [
         paragraphs: [
           "Lucy AI is used in more than 60 laboratories to propose and rank protein variants, predict structures and estimate the properties of small molecules. It is trained only on licensed and public data, and customer data is never used for training without a written opt-in.",
           "The new release adds two tasks. The first is the design of RNA molecules, including messenger RNA sequences with improved stability and translation, and guide RNAs for gene editing. The second is the design of short regulatory sequences that switch a gene on in one cell type and not in others, a task developed for Tessellon's own GenovaX gene-therapy programs, where such sequences must fit within the 4.7-kilobase capacity of an AAV vector.",
-          "Each task now ships with a failure report: a public record of how the model performed when its designs were built and tested in the Boston biofoundry, including the cases where it was wrong. For regulatory-sequence design, for example, 58% of designs predicted to be cell-type-specific were confirmed as such in primary cells; the report describes the 42% that were not, and the patterns the team found among them.",
+          "Each task now ships with a failure report: a record, in the documentation that comes with every Lucy AI account, of how the model performed when its designs were built and tested in the Boston biofoundry, including the cases where it was wrong. For regulatory-sequence design, for example, 58% of designs predicted to be cell-type-specific were confirmed as such in primary cells; the report describes the 42% that were not, and the patterns the team found among them.",
         ],
       },
       {

@@ -1018,7 +1018,7 @@ export const legalPages: Page[] = [
         caption: "Processor time is measured per second from the start of execution on an Orion-9 processor to the last measurement, excluding queue time. Simulator use is not charged.",
         columns: ["Plan", "Price", "Users", "Orion-9 processor time", "Includes"],
         rows: [
-          ["Developer", "USD 0", "1", "10 minutes a month, low-priority queue", "State-vector simulator to 32 qubits, stabilizer simulator to 2,000 qubits, documentation and community forum; no SLA"],
+          ["Developer", "USD 0", "1", "10 minutes a month, low-priority queue", "State-vector simulator to 32 qubits, stabilizer simulator to 2,000 qubits, documentation and SDK, email help through hello@tessellon.example; no SLA"],
           ["Team", "USD 4,900 a month", "Up to 5", "60 minutes a month; then USD 96 a minute", "Standard queue priority, logical-qubit experiments to code distance 5, 99.95% availability SLA, business-hours support"],
           ["Scale", "USD 24,000 a month", "Up to 25", "400 minutes a month; then USD 72 a minute", "High queue priority, error-correction experiments to distance 7 with real-time decoding, 24/7 support for severity 1 and 2, named technical account manager"],
           ["Enterprise", "On quote", "Unlimited", "Reserved capacity and dedicated sessions of 4 to 24 hours", "Private networking over EchoNet, customer-managed keys, custom service levels, on-premises Orion-9 systems"],
@@ -1031,7 +1031,7 @@ export const legalPages: Page[] = [
         columns: ["Plan", "Price", "Users", "Jobs", "Includes"],
         rows: [
           ["Academic", "USD 0", "Up to 3", "500 a month", "Non-commercial research at accredited institutions; all tasks including RNA and regulatory-sequence design; standard queue"],
-          ["Lab", "USD 6,500 a month", "Up to 10", "5,000 a month; then USD 1.10 a job", "API and notebook access, published failure reports per task, 30-day retention of inputs and outputs then deletion, business-hours support"],
+          ["Lab", "USD 6,500 a month", "Up to 10", "5,000 a month; then USD 1.10 a job", "API and notebook access, failure reports per task in the documentation, 30-day retention of inputs and outputs then deletion, business-hours support"],
           ["Enterprise", "On quote", "Unlimited", "Committed volume", "Dedicated tenant, fine-tuning on your data under license, customer-managed keys, 24/7 support; the Lucy AI discovery service is scoped separately"],
         ],
       },
@@ -1056,10 +1056,10 @@ export const legalPages: Page[] = [
       },
       {
         type: "cta",
-        heading: "Need more than a plan",
-        body: "For reserved capacity, on-premises systems, licenses or research collaboration, tell us what you need and we will send a written quote.",
-        primary: { label: "Request a quote", href: "/request-quote" },
-        secondary: { label: "Service level agreement", href: "/sla" },
+        heading: "Open an account or ask for more",
+        body: "Accounts are opened on request, after an eligibility check that usually takes two business days; a Developer account is free and needs no payment details. For reserved capacity, on-premises systems, licenses or research collaboration, tell us what you need and we will send a written quote.",
+        primary: { label: "Request a Developer account", href: "/request-quote?interest=quantum" },
+        secondary: { label: "Request a quote", href: "/request-quote" },
       },
     ],
   },
@@ -1122,7 +1122,7 @@ export const legalPages: Page[] = [
         type: "prose",
         heading: "Pricing we publish",
         paragraphs: [
-          "If what you need fits one of the cloud plans, you do not need a quote: list prices for Aetherion Core and Lucy AI are published, and you can start on a plan the same day. Academic groups should mention their institution; the 40% academic discount applies to quoted cloud capacity as well as to list plans. Information you send with a request is used only to prepare the quote and is kept for 24 months, as described in our privacy policy.",
+          "If what you need fits one of the cloud plans, you do not need a quote: list prices for Aetherion Core and Lucy AI are published. To open an account on a plan, including the free Aetherion Core Developer and Lucy AI Academic plans, send this form with the product chosen and the plan named in your message; the account opens after an eligibility check that usually takes two business days. Academic groups should mention their institution; the 40% academic discount applies to quoted cloud capacity as well as to list plans. Information you send with a request is used only to prepare the quote and is kept for 24 months, as described in our privacy policy.",
         ],
       },
       {
@@ -1305,7 +1305,7 @@ export const legalPages: Page[] = [
         items: [
           { question: "How do I propose a research collaboration?", answer: "Start with a scoping consultation. Describe the question, the data or equipment each side brings, and the timeline. Joint projects are written up in an agreement that sets publication rights, intellectual property and data handling before work begins." },
           { question: "Will we be able to publish?", answer: "Yes. Publication is the default for joint research. We may ask for a delay of up to three months to file a patent, and co-authorship follows contribution, not funding." },
-          { question: "Do you share data and code?", answer: "Where we can. Code and data behind our papers are released with them unless they contain personal data or export-controlled information, in which case we say so and describe the access route. Lucy AI failure reports are public." },
+          { question: "Do you share data and code?", answer: "Where we can. Code and data behind our papers are released with them unless they contain personal data or export-controlled information, in which case we say so and describe the access route. Lucy AI failure reports are part of its documentation, which comes with a Lucy AI account." },
           { question: "Do you fund academic researchers?", answer: "The Tessellon Institute, our non-profit arm, funds open science fellowships, including the Emmy Noether fellowship. Results of Institute-funded work belong to everyone. The company also supports a joint quantum chair at Halden University." },
         ],
       },
@@ -1521,7 +1521,7 @@ export const legalPages: Page[] = [
           "Use two or three distinctive words rather than a sentence: decoder latency works better than how fast is the decoder.",
           "Try the technical term and the plain one: surface code and error correction, or pulsar timing and deep-space navigation.",
           "Search is not case-sensitive, so orion-9 and Orion-9 give the same results.",
-          "If a term is unfamiliar, search the glossary first; each definition links to the pages that use it.",
+          "If a term is unfamiliar, search the glossary first; the site search then finds the articles and pages that use the term.",
           "For people, search by name or by role, such as Chief Security Officer.",
         ],
       },
@@ -1553,13 +1553,14 @@ export const legalPages: Page[] = [
     keywords: ["documentation", "Aetherion Core docs", "Lucy AI API", "HeraOS SDK", "EchoNet", "developer guides"],
     eyebrow: "Documentation",
     heading: "Product documentation",
-    lede: "Each product has one documentation set, versioned with the product and written by the engineers who build it. This page describes what each set contains, how it is organized, and which parts are public.",
+    lede: "Each product has one documentation set, versioned with the product and written by the engineers who build it. This page describes what each set contains, how it is organized, and who can read each part.",
     updated: "2026-10-14",
     theme: "company",
     facts: [
       { label: "Documentation sets", value: "4 main sets plus Helios Autonomy and Chron" },
       { label: "Versioning", value: "One version per product release" },
-      { label: "Public", value: "Aetherion Core, Lucy AI API, EchoNet overview" },
+      { label: "With a cloud account", value: "Aetherion Core, Lucy AI API" },
+      { label: "Public", value: "EchoNet overview" },
       { label: "Licensees only", value: "HeraOS SDK, EchoNet deployment guides" },
     ],
     blocks: [
@@ -1578,8 +1579,8 @@ export const legalPages: Page[] = [
         heading: "Current versions",
         columns: ["Documentation set", "Product version", "Last updated", "Access"],
         rows: [
-          ["Aetherion Core", "Aetherion Core 5.2", "2026-10-14", "Public"],
-          ["Lucy AI API", "API v2, model release 2026-09", "2026-09-16", "Public; failure reports public"],
+          ["Aetherion Core", "Aetherion Core 5.2", "2026-10-14", "With an account, including the free Developer plan"],
+          ["Lucy AI API", "API v2, model release 2026-09", "2026-09-16", "With an account, including the free Academic plan; failure reports included"],
           ["HeraOS SDK", "HeraOS 6.0", "2026-06-23", "Licensees, through the partner portal"],
           ["EchoNet", "EchoNet 3.4", "2026-08-05", "Overview public; guides for customers"],
         ],
@@ -1595,9 +1596,9 @@ export const legalPages: Page[] = [
       {
         type: "cta",
         heading: "Building on our platforms",
-        body: "The developer portal lists SDKs and versions, authentication, rate limits and recent changes.",
-        primary: { label: "Developer portal", href: "/developers" },
-        secondary: { label: "Aetherion Core", href: "/aetherion-core" },
+        body: "The Aetherion Core and Lucy AI documentation, with its reference pages, comes with an account, as do the SDKs. A Developer account is free and needs no payment details; request one and it opens after an eligibility check that usually takes two business days. For Lucy AI, choose the biotechnology products on the same form. The developer portal lists SDKs and versions, authentication, rate limits and recent changes.",
+        primary: { label: "Request a Developer account", href: "/request-quote?interest=quantum" },
+        secondary: { label: "Developer portal", href: "/developers" },
       },
     ],
   },
@@ -1622,6 +1623,7 @@ export const legalPages: Page[] = [
       {
         type: "table",
         heading: "SDKs",
+        caption: "SDKs are downloaded from each product's console: with a cloud account for Aetherion Core and Lucy AI, and under a license or customer agreement for HeraOS and EchoNet.",
         columns: ["SDK", "Latest version", "Languages", "For"],
         rows: [
           ["Aetherion Core SDK", "5.2.1", "Python; C++ for the decoder interface", "Circuits, jobs, results and error-correction experiments on Orion-9 and simulators"],
@@ -1634,7 +1636,7 @@ export const legalPages: Page[] = [
         type: "prose",
         heading: "Authentication",
         paragraphs: [
-          "Each request carries a bearer token. For scripts and notebooks, create an API key in the console, scoped to one project and to the permissions it needs, such as submitting jobs or reading results only. Keys are shown once, stored by us only as a hash, and can be given an expiry date; we recommend rotating them every 90 days. For services, use OAuth 2.0 client credentials to obtain tokens that expire after one hour. Enterprise tenants can require that tokens come from their own identity provider. EchoNet's management interface additionally requires mutual TLS with certificates issued per operator.",
+          "Each request carries a bearer token, and tokens are issued only to open accounts. A Developer account is free and needs no payment details: request one through the quote form, and it opens after an eligibility check that usually takes two business days. For scripts and notebooks, create an API key in the console, scoped to one project and to the permissions it needs, such as submitting jobs or reading results only. Keys are shown once, stored by us only as a hash, and can be given an expiry date; we recommend rotating them every 90 days. For services, use OAuth 2.0 client credentials to obtain tokens that expire after one hour. Enterprise tenants can require that tokens come from their own identity provider. EchoNet's management interface additionally requires mutual TLS with certificates issued per operator.",
           "Never put keys in source code or notebooks you share. If a key is exposed, revoke it in the console; revocation takes effect within 60 seconds.",
         ],
       },
@@ -1666,7 +1668,7 @@ export const legalPages: Page[] = [
           { date: "2025-11-04", title: "EchoNet 3.4", body: "Management client gains automated key rotation schedules and export of health data for operators' own monitoring." },
           { date: "2026-04-14", title: "Aetherion Core 5.0", body: "Real-time decoding for cloud users, surface-code and lattice-surgery experiments to distance 7; circuits written for Aetherion Core 4 run unchanged." },
           { date: "2026-06-23", title: "HeraOS 6.0", body: "Declarative fault-management rules compiled into flight software, with a new qualification evidence kit." },
-          { date: "2026-09-16", title: "Lucy AI RNA tasks", body: "RNA and regulatory-sequence design tasks, each with a published failure report; client 2.4.0 adds the new task types." },
+          { date: "2026-09-16", title: "Lucy AI RNA tasks", body: "RNA and regulatory-sequence design tasks, each with a failure report in the documentation; client 2.4.0 adds the new task types." },
           { date: "2026-10-14", title: "Aetherion Core SDK 5.2", body: "Asynchronous job API, webhooks for job completion, and calibration snapshots attached to every result." },
         ],
       },
@@ -1674,6 +1676,7 @@ export const legalPages: Page[] = [
         type: "links",
         heading: "Next steps",
         items: [
+          { title: "Request a Developer account", href: "/request-quote?interest=quantum", body: "Free, without payment details; opened after an eligibility check of about two business days." },
           { title: "Documentation", href: "/docs", body: "Tutorials, guides and references for each product." },
           { title: "Pricing", href: "/pricing", body: "Plans, included use and rate limits by plan." },
           { title: "Decoders in a microsecond", href: "/blog/decoders-in-a-microsecond", body: "How the real-time decoder works." },
@@ -1696,7 +1699,7 @@ export const legalPages: Page[] = [
     facts: [
       { label: "Press contact", value: "press@tessellon.example" },
       { label: "Telephone", value: "+1 617 555 0142" },
-      { label: "Logo formats", value: "SVG and PNG, color, ink and white" },
+      { label: "Logo formats", value: "SVG and PNG, color, ink and white, on request" },
       { label: "Photography", value: "Lab and portrait images on request" },
     ],
     blocks: [
@@ -1705,10 +1708,20 @@ export const legalPages: Page[] = [
         heading: "The logo",
         intro: "The mark is five tiles of different shapes that together form one hexagon, one tile for each discipline. No tile is larger than another and the arrangement has no center.",
         items: [
-          { title: "Versions", body: "The full logo sets the mark beside the word Tessellon; the mark alone is for square spaces such as avatars. Each comes in color on light backgrounds, ink for single-color printing, and white for dark backgrounds and photographs, as SVG and as PNG at 512 and 2,048 pixels." },
+          { title: "Versions", body: "The full logo sets the mark beside the word Tessellon; the mark alone is for square spaces such as avatars. Each comes in color on light backgrounds, ink for single-color printing, and white for dark backgrounds and photographs. The logo pack holds them all as SVG and as PNG at 512 and 2,048 pixels and is sent on request." },
           { title: "Clear space and size", body: "Keep clear space around the logo equal to the height of one tile of the mark. Do not reproduce the full logo smaller than 96 pixels or 25 mm wide, or the mark alone smaller than 24 pixels or 8 mm." },
           { title: "What not to do", body: "Do not recolor the tiles, rotate or separate them, add effects or outlines, set the logo on busy images without the white version, or combine it with another logo as a single lockup without our written agreement." },
           { title: "Product names", body: "Write product names as we do: Orion-9, Aetherion Core, Lucy AI, GenovaX, HeraOS, PX10K, Helios Autonomy, EchoNet. Brand pages give detailed usage for the four product brands." },
+        ],
+      },
+      {
+        type: "table",
+        heading: "Logo pack",
+        request: "documents",
+        caption: "The same file as in the downloads library. Request it and we send a download link valid for seven days, usually the same business day.",
+        columns: ["File", "Format", "Size", "Version", "Date"],
+        rows: [
+          ["Logo pack: full logo and mark in color, ink and white", "ZIP of SVG and PNG at 512 and 2,048 pixels", "14 MB", "3.0", "2025-09-01"],
         ],
       },
       {
@@ -1739,7 +1752,7 @@ export const legalPages: Page[] = [
       {
         type: "table",
         heading: "Leadership bios in brief",
-        caption: "Full biographies and portrait photographs are on each person's team page and available from the press office.",
+        caption: "Full biographies are on each person's team page. Portrait photographs are available from the press office at press@tessellon.example.",
         columns: ["Name", "Role", "Background"],
         rows: [
           ["Dr. Mara Okafor", "Founder and Chief Executive Officer", "Physicist; PhD Yale University on energy relaxation in superconducting qubits; founded the company in 2014"],
@@ -1807,9 +1820,9 @@ export const legalPages: Page[] = [
         columns: ["If you want to", "Start with", "Then read"],
         rows: [
           ["Understand quantum computing", "Quantum computing guide", "Logical qubits below threshold, on the blog"],
-          ["Evaluate Aetherion Core", "Aetherion Core whitepaper", "Documentation tutorials and the Aetherion Core demo"],
+          ["Evaluate Aetherion Core", "Aetherion Core whitepaper", "The Aetherion Core demo, then the tutorials that come with a Developer account"],
           ["Plan a post-quantum migration", "Post-quantum migration playbook", "EchoNet overview and the hybrid handshake demo"],
-          ["Follow AI in biology", "Lucy AI explained, video", "Lucy AI protein design lessons and the failure reports"],
+          ["Follow AI in biology", "Lucy AI explained, video", "Lucy AI protein design lessons and the Lucy AI whitepaper"],
           ["Teach a course", "Education resources", "Glossary and the simulators on the interactive tools page"],
         ],
       },

@@ -216,15 +216,16 @@ export const resourcePages: Page[] = [
     theme: "company",
     facts: [
       { label: "Current whitepapers", value: "6" },
-      { label: "Public download", value: "4 in full, 1 with a customer annex withheld" },
-      { label: "On request", value: "HeraOS 6, subject to export-control screening" },
+      { label: "Public editions, on request", value: "4 in full, 1 with a customer annex withheld" },
+      { label: "After screening", value: "HeraOS 6, subject to export-control screening" },
       { label: "License", value: "CC BY 4.0 for public editions" },
     ],
     blocks: [
       {
         type: "table",
         heading: "The library",
-        caption: "Dates are those of the current version. Page counts include appendices.",
+        request: "documents",
+        caption: "Dates are those of the current version. Page counts include appendices. Each Request link opens the contact form with the title named.",
         columns: ["Title", "Division", "Pages", "Version and date", "Access"],
         rows: [
           ["Orion-9: system architecture and calibration", "Quantum Systems", "42", "1.3, 2025-06-10", "Public"],
@@ -251,10 +252,10 @@ export const resourcePages: Page[] = [
         type: "steps",
         heading: "How to get a whitepaper",
         items: [
-          { title: "Public editions", body: "Request them from the downloads page; no account or registration is needed. Each file carries its version number and a change log on its last page." },
+          { title: "Public editions", body: "Use the Request link under the title in the table above; no account or registration is needed. We send a download link valid for seven days, usually the same business day. Each file carries its version number and a change log on its last page." },
           { title: "Customer annexes", body: "Customers receive annexes, such as the EchoNet deployment annex, through their support console, under the confidentiality terms of their agreement." },
-          { title: "On request", body: "For the HeraOS 6 whitepaper, write to hello@tessellon.example with your name, organization, country and intended use. Export-control screening normally takes five to ten working days, and we tell you if a redacted edition is all we can send." },
-          { title: "Updates", body: "If you want to know when a whitepaper changes, the innovation feed records each new version with a one-line summary of what changed." },
+          { title: "After screening", body: "For the HeraOS 6 whitepaper, use its Request link and give your organization, country and intended use in the message. Export-control screening normally takes five to ten working days, and we tell you if a redacted edition is all we can send." },
+          { title: "Updates", body: "If you requested a whitepaper, we email you when a new version is published, unless you ask us not to. The change log on its last page says what changed." },
         ],
       },
       {
@@ -282,7 +283,7 @@ export const resourcePages: Page[] = [
         type: "links",
         heading: "Related resources",
         items: [
-          { title: "Downloads", href: "/downloads", body: "Public whitepaper editions, data sheets and SDKs." },
+          { title: "Downloads", href: "/downloads", body: "Datasheets, SDKs and brand assets, and how to verify a file." },
           { title: "Publications", href: "/publications", body: "Peer-reviewed papers and how they are reviewed." },
           { title: "Resource library", href: "/resources", body: "Everything we publish, arranged by what you want to do." },
           { title: "Aetherion Core for developers", href: "/aetherion-core", body: "The architecture the decoder whitepaper describes." },
@@ -299,7 +300,7 @@ export const resourcePages: Page[] = [
     keywords: ["innovation feed", "milestones", "research updates", "engineering releases", "timeline", "changelog"],
     eyebrow: "Innovation feed",
     heading: "Milestones, as they happen",
-    lede: "This feed records results that were measured, released or put into service, with the date each became true and a link to where it is documented. It is deliberately plain: one line of what happened and one of why it matters, in the order it happened.",
+    lede: "This feed records results that were measured, released or put into service, with the date each became true. It is deliberately plain: one line of what happened and one of why it matters, in the order it happened.",
     updated: "2026-11-03",
     theme: "company",
     facts: [
@@ -476,9 +477,9 @@ export const resourcePages: Page[] = [
       {
         type: "steps",
         heading: "9. How to start",
-        intro: "You can run real circuits on Orion-9 within an hour, without paying anything, through the Aetherion Core cloud.",
+        intro: "You can run real circuits on Orion-9 without paying anything, through the Aetherion Core cloud, once a free Developer account is open.",
         items: [
-          { title: "Create a Developer account", body: "The free Developer plan includes 10 minutes a month of Orion-9 processor time in a low-priority queue, a state-vector simulator to 32 qubits and a stabilizer simulator to 2,000 qubits." },
+          { title: "Request a Developer account", body: "It is free, needs no payment details and opens after an eligibility check that usually takes two business days. The Developer plan includes 10 minutes a month of Orion-9 processor time in a low-priority queue, a state-vector simulator to 32 qubits and a stabilizer simulator to 2,000 qubits." },
           { title: "Install the Python SDK", body: "The Aetherion Core SDK supports Python 3.10 to 3.13. Circuits can be written with its circuit builder or in OpenQASM 3, an open circuit language." },
           { title: "Make a Bell state on the simulator", body: "Apply H to one qubit and CNOT to a second, measure both, and run 4,000 shots. A perfect simulator returns 00 and 11 about half the time each, and never 01 or 10." },
           { title: "Run the same circuit on Orion-9", body: "Now a few percent of shots give 01 or 10. Open the calibration snapshot attached to the result and find the gate and readout errors that explain them." },
@@ -499,6 +500,7 @@ export const resourcePages: Page[] = [
         heading: "Keep reading",
         items: [
           { title: "Aetherion Core for developers", href: "/aetherion-core", body: "The stack you will use to run circuits, and how to get started." },
+          { title: "Request a Developer account", href: "/request-quote?interest=quantum", body: "Free and without payment details; opened after an eligibility check." },
           { title: "Surface code simulator", href: "/demo/quantum-computing", body: "Change the error rate and distance and watch a logical qubit survive or fail." },
           { title: "Logical qubits below threshold", href: "/blog/logical-qubits-below-threshold", body: "How the 1e-6 result was measured." },
           { title: "Quantum computing topic", href: "/topics/quantum-computing", body: "Posts, videos and papers in one place." },
@@ -835,7 +837,7 @@ export const resourcePages: Page[] = [
         type: "steps",
         heading: "Getting started",
         items: [
-          { title: "1. Open a Developer account", body: "It is free and needs no payment details. Create a project and an API key scoped to submitting jobs and reading results; keys are shown once." },
+          { title: "1. Request a Developer account", body: "It is free and needs no payment details. Request it through the quote form, naming the Developer plan in your message; it opens after an eligibility check that usually takes two business days. Then create a project in the console and an API key scoped to submitting jobs and reading results; keys are shown once." },
           { title: "2. Install the SDK", body: "Install the Aetherion Core SDK for Python and set your key as an environment variable, never in a shared notebook." },
           { title: "3. Run on the simulator", body: "Build a two-qubit Bell-state circuit and run 4,000 shots on the state-vector simulator. Expect only 00 and 11." },
           { title: "4. Run on Orion-9", body: "Submit the same circuit to orion-9. The API returns a job identifier, an estimated processor time and your queue position; the result arrives with the compiled circuit and a calibration snapshot. Compare the small share of 01 and 10 outcomes with the readout errors in the snapshot." },
@@ -844,10 +846,10 @@ export const resourcePages: Page[] = [
       },
       {
         type: "cta",
-        heading: "Run your first job today",
-        body: "The developer page covers authentication, SDKs, rate limits and the changelog; API keys and SDK downloads come with an account in the Aetherion Core console. A Developer account includes 10 minutes of Orion-9 time every month.",
-        primary: { label: "Developer portal", href: "/developers" },
-        secondary: { label: "Try the demo first", href: "/demos/aetherion" },
+        heading: "Run your first job",
+        body: "A Developer account is free, needs no payment details and includes 10 minutes of Orion-9 time every month. Request one and it opens after an eligibility check that usually takes two business days; the SDK, the documentation and API keys then come with it in the Aetherion Core console. The developer page covers authentication, rate limits and the changelog.",
+        primary: { label: "Request a Developer account", href: "/request-quote?interest=quantum" },
+        secondary: { label: "Developer portal", href: "/developers" },
       },
       {
         type: "links",

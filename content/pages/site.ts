@@ -29,7 +29,7 @@ export const sitePages: Page[] = [
         items: [
           'Looking for a product specification? Start at the product catalogue and follow the comparison table.',
           'Evaluating a collaboration? The research overview and the partnership programme explain how joint work is structured.',
-          'Preparing an article? The newsroom, press centre and media kit hold releases, images and contacts.',
+          'Preparing an article? The newsroom, press centre and media kit hold releases, logo rules and press contacts.',
           'Need help with a product you already use? The help centre and support pages list channels, hours and response times.',
         ],
       },
