@@ -157,7 +157,7 @@ describe('contact form reached from the downloads library or the events calendar
     expect(screen.getByRole('option', { name: 'Files from the downloads library' })).toBeInTheDocument();
     const message = screen.getByLabelText('Your message');
     expect(message).toHaveValue('Please send me the current version of “Orion-9 QPU datasheet”. I need it for: ');
-    expect(message).toHaveAccessibleDescription(expect.stringContaining('Filled in from the downloads library'));
+    expect(message).toHaveAccessibleDescription(expect.stringContaining('Filled in from the document you chose'));
     await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(message, 'a lab course in spring.');
