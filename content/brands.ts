@@ -74,7 +74,7 @@ export const brandPages: Page[] = [
         items: [
           { title: "Aetherion Core product page", href: "/aetherion-core", body: "Specifications, limits and access routes." },
           { title: "Aetherion Core 5 press release", href: "/press/aetherion-core", body: "Real-time decoding for cloud users." },
-          { title: "Aetherion demo", href: "/demos/aetherion", body: "Compile and schedule a small circuit." },
+          { title: "Aetherion demo", href: "/demos/aetherion", body: "Check whether the decoder keeps up with a 1 µs cycle." },
           { title: "Media kit", href: "/media-kit", body: "Logo rules, colors and the logo pack on request." },
         ],
       },
@@ -227,7 +227,7 @@ export const brandPages: Page[] = [
         heading: "Related pages",
         items: [
           { title: "Lucy AI press release", href: "/press/lucy-ai", body: "RNA design and a failure report for every task." },
-          { title: "Lucy demo", href: "/demos/lucy", body: "Rank protein variants in the browser." },
+          { title: "Lucy demo", href: "/demos/lucy", body: "Check a stability ranking against measurements in the browser." },
           { title: "AI hub", href: "/hubs/ai", body: "Machine learning across our divisions." },
           { title: "AI drug discovery service", href: "/products/ai-drug-discovery", body: "Lucy AI run by our scientists for your target." },
         ],
@@ -305,7 +305,7 @@ export const brandPages: Page[] = [
         items: [
           { title: "The GenovaX platform", href: "/hubs/biotechnology/genovax", body: "How the design loop works." },
           { title: "Therapeutic pipeline", href: "/hubs/biotechnology/therapeutic-pipeline", body: "Every program and its next milestone." },
-          { title: "GenovaX demo", href: "/demos/genovax", body: "A design round in the browser." },
+          { title: "GenovaX demo", href: "/demos/genovax", body: "Analyze a DNA sequence in the browser." },
           { title: "Media kit", href: "/media-kit", body: "Logo rules, colors and the logo pack on request." },
         ],
       },

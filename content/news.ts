@@ -139,8 +139,8 @@ export const newsItems: NewsItem[] = [
         items: [
           { title: "Retina regeneration with GX-101", href: "/projects/retina-regeneration-gx101", body: "The project page for the program." },
           { title: "Therapeutic pipeline", href: "/hubs/biotechnology/therapeutic-pipeline", body: "Every GenovaX program and its next milestone." },
-          { title: "GenovaX demo", href: "/demos/genovax", body: "Replay the 13 design rounds behind the GX-101 capsid." },
-          { title: "Athena Clinical demo", href: "/demos/athena-clinical", body: "Simulate adaptive and fixed trial designs." },
+          { title: "GenovaX demo", href: "/demos/genovax", body: "Analyze a DNA sequence; the GX-101 design rounds are shown in a booked demonstration." },
+          { title: "Athena Clinical demo", href: "/demos/athena-clinical", body: "Calculate a trial's sample size and power, then simulate it." },
           { title: "Dr. Leila Haddad", href: "/team/leila-haddad", body: "Chief Medical Officer and medical lead of the trial." },
         ],
       },
@@ -340,7 +340,7 @@ export const newsItems: NewsItem[] = [
         heading: "Related pages",
         items: [
           { title: "Secure communications", href: "/technology/secure-communications", body: "The threat, the standards and how EchoNet uses them." },
-          { title: "EchoNet demo", href: "/demos/echonet", body: "Build a mesh of critical sites and plan its migration." },
+          { title: "EchoNet demo", href: "/demos/echonet", body: "Size a hybrid handshake and a key rotation on each link type." },
           { title: "Post-quantum migration playbook", href: "/blog/post-quantum-migration-playbook", body: "How to move long-lived systems without breaking them." },
           { title: "Post-quantum grid", href: "/projects/post-quantum-grid", body: "Hybrid key exchange on grid control traffic." },
           { title: "Post-quantum in practice", href: "/videos/post-quantum-in-practice", body: "Dr. Priya Raman on what migration involves." },
@@ -402,7 +402,7 @@ export const newsItems: NewsItem[] = [
           { title: "HeraOS 6 press release", href: "/press/hera-os", body: "The fault-management framework that followed this mission." },
           { title: "Ares Orbital Mars program", href: "/partnerships/ares-mars-programme", body: "The partnership Lunar Pathfinder prepares for." },
           { title: "Mission operations", href: "/hubs/space/mission-operations", body: "The Toulouse operations center." },
-          { title: "HeraOS demo", href: "/demos/heraos", body: "Fault recovery during a simulated lunar transfer burn." },
+          { title: "HeraOS demo", href: "/demos/heraos", body: "Inject a fault into a model of its fault management and follow the recovery." },
           { title: "HeraOS brand", href: "/brand/hera-os", body: "The product line and how to refer to it." },
         ],
       },

@@ -567,7 +567,7 @@ export const projects: Project[] = [
           { title: "The post-quantum migration playbook", href: "/blog/post-quantum-migration-playbook", body: "The method this program tested, step by step." },
           { title: "Post-quantum in practice", href: "/videos/post-quantum-in-practice", body: "Dr. Priya Raman on what migration involves." },
           { title: "EchoNet FIPS validation", href: "/newsroom/echonet-fips-validation", body: "The validation announcement." },
-          { title: "EchoNet demo", href: "/demos/echonet", body: "Run a hybrid handshake through a key rotation and a cable cut." },
+          { title: "EchoNet demo", href: "/demos/echonet", body: "Size a hybrid handshake and a key rotation on each link type." },
           { title: "Secure communications technology", href: "/technology/secure-communications", body: "How EchoNet is built." },
           { title: "Post-quantum security topic", href: "/topics/post-quantum-security", body: "Our writing on the subject." },
         ],

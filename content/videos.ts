@@ -1,6 +1,9 @@
 import type { Page, Video } from '@/lib/content/types';
 
-/** The video library: talks, tours and conversations, each with chapters and a full corrected transcript. */
+/**
+ * The video library: talks, tours and conversations, published here as their full corrected
+ * transcripts with chapters. The recordings are not hosted on the site; each page links to a request.
+ */
 export const videos: Video[] = [
   {
     id: "orion-9-lab-tour",
@@ -250,18 +253,19 @@ export const videos: Video[] = [
 export const videosIndex: Page = {
   path: "/videos",
   kind: "landing",
-  title: "Video library: talks, lab tours and conversations",
-  description: "Talks, lab tours and conversations with the people who do the research, each with chapters and a full corrected transcript, and footage for the press.",
+  title: "Video transcripts: talks, lab tours and conversations",
+  description: "Full, corrected transcripts of talks, lab tours and conversations with the people who do the research, with chapters; recordings are sent on request.",
   keywords: ["videos", "lab tour", "research talks", "transcripts", "captions", "press footage"],
   eyebrow: "Videos",
-  heading: "Video library",
-  lede: "Short films and recorded talks in which our researchers show their laboratories and explain their work. Every video has chapters and a full transcript checked against the speaker's data, and is listed below, newest first.",
+  heading: "Video transcripts",
+  lede: "The transcripts of our short films and recorded talks, in which our researchers show their laboratories and explain their work. Each page holds a full transcript, checked against the speaker's data and divided into chapters, and a link to request the recording, which is not hosted on this site. They are listed below, newest first.",
   updated: "2026-10-06",
   theme: "company",
   facts: [
     { label: "Produced by", value: "Developer Relations, Boston Lab" },
     { label: "Transcripts", value: "Full and corrected, on every video page" },
-    { label: "Captions", value: "Human-corrected English on videos from 2025 onward" },
+    { label: "Recordings", value: "Sent on request, from each video's page" },
+    { label: "Captions", value: "Human-corrected English on recordings from 2025 onward" },
     { label: "Press footage", value: "press@tessellon.example" },
   ],
   blocks: [
@@ -269,18 +273,19 @@ export const videosIndex: Page = {
       type: "prose",
       heading: "What we film",
       paragraphs: [
-        "The library holds three kinds of video. Lab tours take the viewer through a site with the person who runs it: the Boston Lab cleanroom and refrigerator hall, or the heat plant of the Reykjavik data hall. Talks are explanations of a technology by the researcher who leads it, such as Dr. Céline Moreau on pulsar navigation or Dr. Priya Raman on post-quantum migration, recorded with their slides and the data behind them. Conversations are longer, unscripted discussions, such as the founders' annual conversation.",
+        "The library holds the transcripts of three kinds of video. Lab tours take the viewer through a site with the person who runs it: the Boston Lab cleanroom and refrigerator hall, or the heat plant of the Reykjavik data hall. Talks are explanations of a technology by the researcher who leads it, such as Dr. Céline Moreau on pulsar navigation or Dr. Priya Raman on post-quantum migration, recorded with their slides and the data behind them. Conversations are longer, unscripted discussions, such as the founders' annual conversation.",
         "Speakers are always the people who did the work. We do not use presenters or actors, and we do not film reenactments of experiments. Where a shot shows an instrument that was not running at the time, the transcript says so. The program is produced by the Developer Relations team under Sofia Alvarez, who also reviews every transcript.",
       ],
     },
     {
       type: "features",
-      heading: "Transcripts and captions",
-      intro: "Every video can be read as well as watched, so that it can be searched, quoted, translated and used by people who cannot or prefer not to watch.",
+      heading: "Transcripts, captions and recordings",
+      intro: "On this site every video is published as its transcript, so that it can be searched, quoted and translated. The recording, with its captions, is sent on request.",
       items: [
         { title: "Full transcripts", body: "Each video page carries the complete spoken transcript, paragraph by paragraph, with speakers named in conversations. Figures in the transcript are checked against the speaker's slides and data before publication; where a speaker misspoke on camera, the transcript gives the correct figure in brackets." },
-        { title: "Captions", body: "Videos published since January 2025 have English captions corrected by a person, including technical terms such as ML-KEM or T1. Captions on recordings published before 2025, kept in our archive and sent on request, were generated automatically and contain errors; they are being corrected, with completion planned for December 2026." },
-        { title: "Chapters", body: "Each video is divided into five to eight chapters with start times, so that a viewer can go directly to the part they need, for example the limits section of a talk." },
+        { title: "Captions", body: "Recordings published since January 2025 have English captions corrected by a person, including technical terms such as ML-KEM or T1. Captions on recordings published before 2025, kept in our archive and sent on request, were generated automatically and contain errors; they are being corrected, with completion planned for December 2026." },
+        { title: "Chapters", body: "Each transcript is divided into five to eight chapters, with the time each starts in the recording, so that a reader can go directly to the part they need, for example the limits section of a talk." },
+        { title: "Recordings", body: "The films and talks themselves are not hosted on this site. Each video's page has a link that opens the contact form with the recording already named, and we send it to you." },
         { title: "Audio description", body: "Where a video shows information only visually, such as a plot on a screen, the speaker describes it aloud. Two archived talks recorded before 2025 still lack audio description; their transcripts describe the visuals instead." },
       ],
     },
@@ -309,3 +314,16 @@ export const videosIndex: Page = {
     },
   ],
 };
+
+/**
+ * The words around a video's transcript, on its page and on its card on /videos (content copy,
+ * English in every locale): the page is the transcript, and the recording, which the site does
+ * not host, is asked for through the contact form as the downloads library's files are.
+ */
+export const videoRecording = {
+  heading: "The recording",
+  body: "This page is the full transcript of the recording, divided into chapters. The recording itself is not hosted on this site; we send it on request.",
+  request: "Request the recording",
+  /** Added to the video's title to name the file asked for: "Orion-9 lab tour: from wafer to cloud job (recording)". */
+  fileSuffix: "(recording)",
+} as const;

@@ -10,6 +10,9 @@ import { contentLanguage } from '@/lib/i18n/content-language';
 import { Link } from '@/components/ui/link';
 import { DateText } from '@/components/ui/date-text';
 import { newsJsonLd, personJsonLd, postJsonLd, projectJsonLd, videoJsonLd } from '@/lib/seo/page-json-ld';
+import { videoRecording } from '@/content/videos';
+import { requestHref } from '@/components/sections/request-link';
+import { TextLink } from '@/components/ui/text-link';
 import { ArticleView, FactBox } from './article-view';
 import { collectionRoute, seoOf } from './collection-route';
 
@@ -158,6 +161,7 @@ export const videoRoute = collectionRoute('videoId', videos, {
     const locale = await getLocale();
     const t = await getTranslations('Listing');
     const common = await getTranslations('Common');
+    const content = contentLanguage(locale);
     return (
       <ArticleView
         path={hrefOf(video)}
@@ -176,6 +180,21 @@ export const videoRoute = collectionRoute('videoId', videos, {
                 { label: t('duration'), value: formatDuration(video.duration) },
               ]}
             />
+            {/*
+              The recording is not hosted here: a request for it through the contact form, as for the
+              downloads library's files. Content copy, English in every locale.
+            */}
+            <section className="rounded-2xl border border-line bg-surface p-5" aria-labelledby="recording" {...content}>
+              <h2 id="recording" className="eyebrow mb-4">
+                {videoRecording.heading}
+              </h2>
+              <p className="text-sm text-ink-2">{videoRecording.body}</p>
+              <p className="mt-3 text-sm">
+                <TextLink href={requestHref('documents', `${video.title} ${videoRecording.fileSuffix}`)} arrow>
+                  {videoRecording.request}
+                </TextLink>
+              </p>
+            </section>
             <section className="rounded-2xl border border-line bg-surface p-5" aria-labelledby="chapters">
               <h2 id="chapters" className="eyebrow mb-4">
                 {t('chapters')}

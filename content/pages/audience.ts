@@ -587,7 +587,7 @@ export const audiencePages: Page[] = [
         items: [
           { title: "Cookie policy", href: "/cookies", body: "Every item stored in your browser, with its lifetime." },
           { title: "Privacy policy", href: "/privacy", body: "Purposes, legal bases and retention." },
-          { title: "Helios Autonomy demo", href: "/demos/helios-autonomy", body: "A month of dashboards at a 180 MW solar site." },
+          { title: "Helios Autonomy demo", href: "/demos/helios-autonomy", body: "A simulated month of battery dispatch at a solar-plus-storage site." },
           { title: "Athena Clinical demo", href: "/demos/athena-clinical", body: "Simulating a trial before you run it." },
           { title: "Contact", href: "/contact", body: "Questions about our measurement practice." },
         ],

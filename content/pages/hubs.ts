@@ -83,7 +83,7 @@ export const hubPages: Page[] = [
         items: [
           { title: "Quantum product family", href: "/products/quantum", body: "Specifications, limits and pricing routes for Orion-9, Q3 and Aetherion Core." },
           { title: "Quantum Chip v3", href: "/products/quantum-chip-v3", body: "The tile on its own: characterization data, packaging and lead times." },
-          { title: "Aetherion demo", href: "/demos/aetherion", body: "Compile and schedule a small circuit in the browser." },
+          { title: "Aetherion demo", href: "/demos/aetherion", body: "Check the real-time decoder's timing in the browser." },
           { title: "Logical qubits below threshold", href: "/blog/logical-qubits-below-threshold", body: "What crossing the error-correction threshold means, and what it does not." },
           { title: "Decoders in a microsecond", href: "/blog/decoders-in-a-microsecond", body: "How the decoder keeps pace with measurement rounds." },
           { title: "Orion-9 lab tour", href: "/videos/orion-9-lab-tour", body: "A walk through the refrigerator hall in Boston." },
@@ -528,7 +528,7 @@ export const hubPages: Page[] = [
         items: [
           { title: "Therapeutic pipeline", href: "/hubs/biotechnology/therapeutic-pipeline", body: "Every GenovaX program and its next milestone." },
           { title: "GenovaX brand", href: "/brand/genovax", body: "The name, its history and how partners may use it." },
-          { title: "GenovaX demo", href: "/demos/genovax", body: "Walk through a design round in the browser." },
+          { title: "GenovaX demo", href: "/demos/genovax", body: "Analyze a DNA sequence in the browser." },
           { title: "Gene therapy manufacturing at scale", href: "/blog/gene-therapy-manufacturing-at-scale", body: "Why yield is as important as design." },
         ],
       },
@@ -790,7 +790,7 @@ export const hubPages: Page[] = [
           { title: "GX-101 enters Phase II", href: "/newsroom/genovax-gx101-phase-2", body: "The announcement of the Phase II trial." },
           { title: "Regenerative medicine program", href: "/hubs/biotechnology/regeneration", body: "The science behind GX-101 and GX-204." },
           { title: "Regulatory support", href: "/hubs/biotechnology/regulatory-support", body: "How we prepare agency interactions." },
-          { title: "Athena Clinical demo", href: "/demos/athena-clinical", body: "The trial simulation software used to design both studies." },
+          { title: "Athena Clinical demo", href: "/demos/athena-clinical", body: "Sample size, power and trial simulation in the browser." },
         ],
       },
     ],

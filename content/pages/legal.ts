@@ -1680,7 +1680,7 @@ export const legalPages: Page[] = [
           { title: "Documentation", href: "/docs", body: "Tutorials, guides and references for each product." },
           { title: "Pricing", href: "/pricing", body: "Plans, included use and rate limits by plan." },
           { title: "Decoders in a microsecond", href: "/blog/decoders-in-a-microsecond", body: "How the real-time decoder works." },
-          { title: "Aetherion Core demo", href: "/demos/aetherion", body: "Try the stack in the browser." },
+          { title: "Aetherion Core demo", href: "/demos/aetherion", body: "Check the real-time decoder's timing in the browser." },
         ],
       },
     ],

@@ -60,7 +60,7 @@ export const offerPages: Page[] = [
         intro: "Customers who choose well usually work from the problem back to the product, not the other way round.",
         items: [
           { title: "Name the decision", body: "Write down what you need to decide or deliver and by when: a 2027 error-correction study, a Phase II protocol, a lunar launch window, a curtailment target for next summer. The date often rules out options before the technology does." },
-          { title: "Watch a demo on a realistic scenario", body: "Each product has a demonstration that states which data is real and which is simulated. Ten minutes there answers most questions about what the product actually does." },
+          { title: "Try a working part in your browser, or book a demonstration", body: "Ten products have a demo page with a tool that runs in your browser, and each page states what is computed for real and what is simulated. A live demonstration on a realistic scenario, run by an engineer from the product team, is arranged through a consultation." },
           { title: "Read the limits before the features", body: "Every product page lists what the product does not do. If a limit is on your critical path, say so early; sometimes a service or a partnership is the better route." },
           { title: "Book a scoping call", body: "A free 60-minute call with an engineer or scientist from the product team. We will tell you if another product, another company or no product at all would serve you better." },
           { title: "Evaluate, then commit", body: "Cloud plans can start the same day. Licenses start with an evaluation, and hardware with a loan unit or a test at one of our sites where that is possible." },

@@ -715,7 +715,7 @@ export const researchPages: Page[] = [
           { title: "Logical qubit roadmap", href: "/projects/logical-qubit-roadmap", body: "The milestones after distance 7." },
           { title: "Logical qubits below threshold", href: "/blog/logical-qubits-below-threshold", body: "The distance-7 result, explained with its uncertainties." },
           { title: "Decoders in a microsecond", href: "/blog/decoders-in-a-microsecond", body: "How the decoder keeps pace with the hardware." },
-          { title: "Aetherion demo", href: "/demos/aetherion", body: "Compile and schedule a small circuit in the browser." },
+          { title: "Aetherion demo", href: "/demos/aetherion", body: "Check the real-time decoder's timing in the browser." },
           { title: "Orion-9 lab tour", href: "/videos/orion-9-lab-tour", body: "A walk through the refrigerator hall in Boston." },
           { title: "Topic: quantum computing", href: "/topics/quantum-computing", body: "All our writing on qubits and error correction." },
         ],
@@ -806,7 +806,7 @@ export const researchPages: Page[] = [
         items: [
           { title: "Cellular regeneration, 2024", href: "/publications/cellular-regeneration-2024", body: "Why timing matters for regenerative therapies." },
           { title: "Retina regeneration with GX-101", href: "/projects/retina-regeneration-gx101", body: "The retinal program these models aim to support." },
-          { title: "Athena Clinical demo", href: "/demos/athena-clinical", body: "Adaptive trial simulation in the browser." },
+          { title: "Athena Clinical demo", href: "/demos/athena-clinical", body: "Trial sample size, power and simulation in the browser." },
           { title: "AI safety in the lab", href: "/blog/ai-safety-in-the-lab", body: "How we check model outputs before they are used." },
           { title: "Our message on AI", href: "/ai-message", body: "What our models may and may not be used for." },
           { title: "Machine learning posts", href: "/tag/machine-learning", body: "All our writing on machine learning." },

@@ -21,7 +21,7 @@ export const demoCatalog: Record<DemoId, CatalogEntry> = {
   'heraos': { href: '/demos/heraos', name: 'HeraOS fault-recovery timeline', computes: 'Detection, cross-check, isolation and recovery times after a reaction wheel or sensor fault during a burn.', kind: 'product' },
   'px-phantom': { href: '/demos/px-phantom', name: 'PX Phantom route planner', computes: 'The shortest route by A* around obstacles you draw on a chart grid, with its length.', kind: 'product' },
   'phantom': { href: '/demos/phantom', name: 'Phantom interferometer', computes: 'Phase, fringe and sensitivity of a cold-atom interferometer, and the Allan deviation of a simulated measurement stream.', kind: 'product' },
-  'helios-autonomy': { href: '/demos/helios-autonomy', name: 'Helios Autonomy month replay', computes: 'Curtailment, exports and revenue over 30 simulated days, rule-based against forecast-based battery control.', kind: 'product' },
+  'helios-autonomy': { href: '/demos/helios-autonomy', name: 'Helios Autonomy simulated month', computes: 'Curtailment, exports and revenue over 30 simulated days, rule-based against forecast-based battery control.', kind: 'product' },
   'mars-hero': { href: '/generate/mars-hero', name: 'Mars hero artwork generator', computes: 'The Mars illustration from a seed and parameters, rendered as a PNG to download.', kind: 'generator' },
   'header-image': { href: '/generate/header-image', name: 'Header image generator', computes: "A co-branded article header in the site's style, rendered as a PNG to download.", kind: 'generator' },
 };

@@ -28,7 +28,7 @@ export const demoRegistry = {
   'echonet': { title: 'EchoNet handshake and key rotation calculator', height: { mobile: 68, desktop: 41 } },
   'lucy': { title: 'Lucy AI ranking check against measurements', height: { mobile: 55, desktop: 38 } },
   'phantom': { title: 'Phantom interferometer sensitivity and stability', height: { mobile: 75, desktop: 49 } },
-  'helios-autonomy': { title: 'Helios Autonomy month replay: rule-based against forecast-based control', height: { mobile: 81, desktop: 46 } },
+  'helios-autonomy': { title: 'Helios Autonomy simulated month: rule-based against forecast-based control', height: { mobile: 81, desktop: 46 } },
 } as const satisfies Record<string, DemoInfo>;
 
 /** Every demo id: a string-literal union derived from the registry. */

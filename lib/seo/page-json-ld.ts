@@ -132,17 +132,20 @@ export function personJsonLd(member: InCollection<'team', TeamMember>, locale: L
  * A video's structured data. The transcript is on the page itself, as text; repeating it here put
  * 15 KB more in the page's HTML and as much again in its RSC payload.
  */
+/**
+ * A video's page is its transcript: the recording is not on the page (it is sent on request), so
+ * the page is a WebPage about the video, not a VideoObject, which search engines read as a watch page.
+ */
 export function videoJsonLd(video: InCollection<'videos', Video>, locale: Locale) {
   return {
     '@context': context,
-    '@type': 'VideoObject',
+    '@type': 'WebPage',
     name: video.heading,
     description: video.description,
-    uploadDate: video.published,
-    duration: video.duration,
-    thumbnailUrl: themeImage(video),
+    datePublished: video.published,
     url: entryUrl(video, locale),
     publisher,
+    about: { '@type': 'VideoObject', name: video.heading, uploadDate: video.published, duration: video.duration, thumbnailUrl: themeImage(video) },
   };
 }
 
