@@ -172,7 +172,7 @@ export const offerPages: Page[] = [
         caption: "Cloud prices are the published list prices valid from 2026-10-01, in US dollars, excluding taxes.",
         columns: ["Route", "What you get", "Price", "Time to start"],
         rows: [
-          ["Developer plan", "10 minutes of Orion-9 time a month, simulators, community support", "Free", "Same day after eligibility check"],
+          ["Developer plan", "10 minutes of Orion-9 time a month, simulators, documentation and email help", "Free", "After an eligibility check, usually two business days"],
           ["Team plan", "60 minutes a month, error correction to distance 5, 99.95% SLA", "USD 4,900 a month; USD 96 a minute beyond", "Same day"],
           ["Scale plan", "400 minutes a month, distance 7 with real-time decoding, named account manager", "USD 24,000 a month; USD 72 a minute beyond", "Same day"],
           ["Enterprise", "Reserved capacity, dedicated sessions, private networking over EchoNet", "On quote", "3 to 5 business days for a quote"],
