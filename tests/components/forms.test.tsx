@@ -154,7 +154,7 @@ describe('contact form reached from the downloads library or the events calendar
     const user = userEvent.setup();
     wrap(<ContactForm />);
     expect(screen.getByLabelText('Subject')).toHaveValue('documents');
-    expect(screen.getByRole('option', { name: 'Files from the downloads library' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Documents, files and recordings' })).toBeInTheDocument();
     const message = screen.getByLabelText('Your message');
     expect(message).toHaveValue('Please send me the current version of “Orion-9 QPU datasheet”. I need it for: ');
     expect(message).toHaveAccessibleDescription(expect.stringContaining('Filled in from the document you chose'));

@@ -112,6 +112,15 @@ test.describe('a file from the downloads library', () => {
     await expect(page.getByTestId('form-reference')).toHaveText(/^C-[0-9A-Z]{4}-[0-9A-Z]{4}$/, { timeout: 30_000 });
   });
 
+  test("a video's recording is requested the same way from its transcript page", async ({ page }) => {
+    await page.goto('/videos/orion-9-lab-tour');
+    await page.getByRole('link', { name: 'Request the recording' }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=documents&document=Orion-9\+lab\+tour%3A\+from\+wafer\+to\+cloud\+job\+%28recording%29#form-contact$/);
+    const form = page.getByTestId('contact-form');
+    await expect(form.getByLabel('Subject')).toHaveValue('documents');
+    await expect(form.getByLabel('Your message')).toHaveValue('Please send me the current version of “Orion-9 lab tour: from wafer to cloud job (recording)”. I need it for: ');
+  });
+
   test('on a phone in German, the link is in view without scrolling the table, and the form asks in German', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/de/downloads');
