@@ -1560,7 +1560,7 @@ export const legalPages: Page[] = [
       { label: "Documentation sets", value: "4 main sets plus Helios Autonomy and Chron" },
       { label: "Versioning", value: "One version per product release" },
       { label: "With a cloud account", value: "Aetherion Core, Lucy AI API" },
-      { label: "Public", value: "EchoNet overview" },
+      { label: "Public", value: "EchoNet overview, on the secure communications technology page" },
       { label: "Licensees only", value: "HeraOS SDK, EchoNet deployment guides" },
     ],
     blocks: [
@@ -1582,7 +1582,7 @@ export const legalPages: Page[] = [
           ["Aetherion Core", "Aetherion Core 5.2", "2026-10-14", "With an account, including the free Developer plan"],
           ["Lucy AI API", "API v2, model release 2026-09", "2026-09-16", "With an account, including the free Academic plan; failure reports included"],
           ["HeraOS SDK", "HeraOS 6.0", "2026-06-23", "Licensees, through the partner portal"],
-          ["EchoNet", "EchoNet 3.4", "2026-08-05", "Overview public; guides for customers"],
+          ["EchoNet", "EchoNet 3.4", "2026-08-05", "Overview public, on the secure communications technology page; guides for customers"],
         ],
       },
       {
@@ -1591,6 +1591,15 @@ export const legalPages: Page[] = [
         paragraphs: [
           "Every set follows the same four parts. Tutorials take you from nothing to a first working result, such as a Bell-state experiment on Orion-9 or a ranked list of enzyme variants from Lucy AI, in under an hour. How-to guides answer specific tasks. Reference pages describe every endpoint, function and parameter, generated from the source so they cannot drift from it. Explanations cover the why: how the decoder works, why a Lucy AI task fails where it does, why HeraOS partitions time the way it does.",
           "Limits are documented next to features. If a compiler optimization changes circuit depth unpredictably on some inputs, or a Lucy AI task has a measured confirmation rate of 58%, the page says so. Older versions stay available for as long as the product version is supported, and each page shows the version it applies to.",
+        ],
+      },
+      {
+        type: "links",
+        heading: "Public overviews",
+        items: [
+          { title: "Secure communications", href: "/technology/secure-communications", body: "The public overview of EchoNet: its principles, its key figures and how mature each part is." },
+          { title: "Quantum computing", href: "/technology/quantum-computing", body: "The technology behind Aetherion Core, for readers before they open an account." },
+          { title: "AI biotechnology", href: "/technology/ai-biotechnology", body: "The technology behind Lucy AI, and how mature each part of it is." },
         ],
       },
       {
