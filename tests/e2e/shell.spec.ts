@@ -447,11 +447,11 @@ test.describe('shell layout fixes', () => {
       const menu = page.locator('#mobile-menu');
       await menu.getByTestId('language-trigger').click();
       const panel = menu.getByRole('dialog');
-      await expect(panel).toBeVisible();
+      // Measured once the panel's chunk is in: until then the dialog is its busy box, which the panel replaces.
+      await expect(panel.getByRole('searchbox')).toBeFocused();
       const box = await panel.boundingBox();
       expect(box?.x).toBeGreaterThanOrEqual(0);
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(mobile.width);
-      await expect(panel.getByRole('searchbox')).toBeFocused();
       expect(await menu.evaluate((element) => element.scrollLeft)).toBe(0);
       await page.keyboard.press('Escape');
       await expect(panel).toBeHidden();
