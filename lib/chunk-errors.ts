@@ -20,6 +20,14 @@ const CHUNK_PATTERNS = [
 const CSP_PATTERNS = [/Content Security Policy/i, /\bCSP\b/, /violates/i];
 const AUDIT_AGENTS = /Lighthouse|Chrome-Lighthouse|PageSpeed|GTmetrix|Google Page Speed|PTST|WebPageTest/i;
 
+/** "name message" of whatever was thrown or rejected: the text the patterns here are matched against. */
+export function describeError(thrown: unknown): string {
+  if (typeof thrown === 'string') return thrown;
+  if (typeof thrown !== 'object' || thrown === null) return '';
+  const name = 'name' in thrown ? String(thrown.name) : '';
+  return `${name} ${'message' in thrown ? String(thrown.message) : ''}`;
+}
+
 export function isChunkError(message: string): boolean {
   return CHUNK_PATTERNS.some((pattern) => pattern.test(message));
 }

@@ -1,4 +1,4 @@
-import { clearCachesAndSession, isChunkError } from './chunk-errors';
+import { clearCachesAndSession, describeError, isChunkError } from './chunk-errors';
 import { LAZY_PAGE_MAX_RETRIES, PAGE_LOAD_TIMEOUT, lazyPageBackoff } from './constants';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -12,12 +12,11 @@ export class LoadTimeoutError extends Error {
 export function isRetryableLoadError(error: unknown): boolean {
   if (error instanceof LoadTimeoutError) return true;
   if (typeof error !== 'object' || error === null) return false;
-  const { name = '', message = '' } = error as { name?: unknown; message?: unknown };
-  return isChunkError(`${String(name)} ${String(message)}`);
+  return isChunkError(describeError(error));
 }
 
 /** The connection the browser is on, where it says (Chromium's Network Information API). */
-function browserConnection(): ConnectionInfo {
+export function browserConnection(): ConnectionInfo {
   return typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { connection?: ConnectionInfo }).connection;
 }
 

@@ -7,6 +7,7 @@ import type { DemoHeight, DemoId } from '@/lib/demos/registry';
 import { uiLangProps } from './ui-lang';
 import { loadComponentModule } from '@/lib/lazy';
 import { cn } from '@/lib/cn';
+import { Spinner } from '@/components/ui/spinner';
 
 type DemoModule = { default: ComponentType };
 
@@ -106,7 +107,7 @@ export function DemoMount({ demo, title, height }: { demo: DemoId; title: string
         failed
       ) : (
         <div className="flex min-h-[inherit] flex-col items-center justify-center gap-3 p-6 text-ink-3" aria-busy="true">
-          <span aria-hidden="true" className="size-6 animate-spin rounded-full border-2 border-line-strong border-t-signal motion-reduce:animate-none" />
+          <Spinner className="size-6" />
           <p className="text-sm" {...ui}>
             {t('loading')}
           </p>

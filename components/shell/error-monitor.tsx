@@ -2,21 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { chunkVerdict, claimAutoReload, clearCaches, countChunkError, isAuditAgent, isChunkError, isCspError, reloadSoon } from '@/lib/chunk-errors';
+import { chunkVerdict, claimAutoReload, clearCaches, countChunkError, describeError, isAuditAgent, isChunkError, isCspError, reloadSoon } from '@/lib/chunk-errors';
 import { guardConsoleLater, logLater } from '@/lib/log-later';
 import { ErrorScreen } from './error-screen';
 
 export const CHUNK_ERROR_EVENT = 'chunk-error';
 
 type Screen = 'none' | 'chunk' | 'csp';
-
-/** "name message" of whatever was thrown or rejected. */
-function describe(thrown: unknown): string {
-  if (typeof thrown === 'string') return thrown;
-  if (typeof thrown !== 'object' || thrown === null) return '';
-  const name = 'name' in thrown ? String(thrown.name) : '';
-  return `${name} ${'message' in thrown ? String(thrown.message) : ''}`;
-}
 
 /**
  * Watches window errors (spec 4 and 8): chunk failures are tolerated twice, announced once, and
@@ -45,8 +37,8 @@ export function ErrorMonitor() {
       logLater('warn', 'Chunk load failure', { count, message });
     };
 
-    const onError = (event: ErrorEvent) => handle(`${event.message ?? ''} ${describe(event.error)}`, event.error);
-    const onRejection = (event: PromiseRejectionEvent) => handle(describe(event.reason), event.reason);
+    const onError = (event: ErrorEvent) => handle(`${event.message ?? ''} ${describeError(event.error)}`, event.error);
+    const onRejection = (event: PromiseRejectionEvent) => handle(describeError(event.reason), event.reason);
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {

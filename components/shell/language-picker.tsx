@@ -6,6 +6,7 @@ import { browserOnly } from '@/components/ui/browser-only';
 import { Icon } from '@/components/ui/icon';
 import { Optional } from '@/components/ui/optional';
 import { cn } from '@/lib/cn';
+import { Spinner } from '@/components/ui/spinner';
 import { DEFERRED_PRELOAD_DELAY } from '@/lib/constants';
 import { whenIdle } from '@/lib/idle';
 import { languageOption } from '@/lib/i18n/locales';
@@ -66,7 +67,7 @@ export function LanguagePicker({ className, align = 'end' }: { className?: strin
             fallback={
               // A tap before the preload: the box, busy, until the panel's chunk is in (a moment on a slow line).
               <LanguagePanelFrame id={panelId} align={align} aria-label={t('language')} aria-busy="true" className="h-24 items-center justify-center">
-                <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-line-strong border-t-signal motion-reduce:animate-none" />
+                <Spinner />
               </LanguagePanelFrame>
             }
           />

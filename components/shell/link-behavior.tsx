@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { PREFETCH_LINK_LIFETIME } from '@/lib/constants';
-import { pageLoadTimeout, type ConnectionInfo } from '@/lib/lazy';
+import { browserConnection, pageLoadTimeout } from '@/lib/lazy';
 import { internalHref } from '@/lib/links';
 import { shouldFocusMain } from '@/lib/navigation-focus';
 
@@ -39,8 +39,7 @@ export function LinkBehavior() {
   // after the spec's page load timeout for this connection.
   useEffect(() => {
     if (!pending) return;
-    const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-    const timer = window.setTimeout(() => setPending(false), pageLoadTimeout(connection));
+    const timer = window.setTimeout(() => setPending(false), pageLoadTimeout(browserConnection()));
     return () => window.clearTimeout(timer);
   }, [pending]);
 

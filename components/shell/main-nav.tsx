@@ -35,6 +35,9 @@ export function navKeyOf(path: string): NavKey | undefined {
   return mainNav.find((item) => item.href === path)?.key;
 }
 
+/** A mobile menu link: a 56 px row, the current page shaded. */
+const menuLink = 'flex min-h-14 items-center rounded-2xl px-4 font-medium text-ink-2 hover:bg-surface-2 hover:text-ink data-[active]:bg-surface-2 data-[active]:text-ink';
+
 const variants = {
   /** The desktop header: icon and label, the description as a tooltip. */
   bar: {
@@ -51,7 +54,7 @@ const variants = {
   /** The mobile menu: Home first, icon, label and description. */
   menu: {
     list: 'flex flex-col',
-    link: 'flex min-h-14 items-center gap-4 rounded-2xl px-4 text-lg font-medium text-ink-2 hover:bg-surface-2 hover:text-ink data-[active]:bg-surface-2 data-[active]:text-ink',
+    link: `${menuLink} gap-4 text-lg`,
     icon: 20,
   },
 } as const;
@@ -92,8 +95,8 @@ export function MainNavList({ variant, onNavigate }: { variant: keyof typeof var
       <ul className="mt-3 grid grid-cols-2 gap-2 border-t border-line pt-3" data-testid="menu-more">
         {menuMoreNav.map((item) => (
           <li key={item.href}>
-            <NavLink href={item.href} onClick={onNavigate} className="flex min-h-14 items-center gap-3 rounded-2xl px-4 font-medium text-ink-2 hover:bg-surface-2 hover:text-ink data-[active]:bg-surface-2 data-[active]:text-ink">
-              <Icon name={item.icon} size={20} />
+            <NavLink href={item.href} onClick={onNavigate} className={`${menuLink} gap-3`}>
+              <Icon name={item.icon} size={variants.menu.icon} />
               {t(item.key)}
             </NavLink>
           </li>

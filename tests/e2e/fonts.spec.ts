@@ -36,3 +36,39 @@ test.describe('fonts: per-script subsets', () => {
     expect(response.headers()['content-type']).toContain('font/woff2');
   });
 });
+
+test.describe('fonts: the fallback faces hold the layout', () => {
+  test.use({ consentDecided: true });
+
+  // The web fonts swap in when they arrive (font-display: swap). Until then the text is set in the
+  // metric-matched fallback faces of app/fonts.css (Arial's metrics: here Liberation Sans, which
+  // Debian's Chromium installs), so a late font moves nothing: hero headings, paragraphs and the
+  // demo's monospace keys wrap the same in both. The old single face, scaled for a heavier weight
+  // than body text, gave up to 0.024 here.
+  for (const path of ['/', '/about', '/demo/secure-communications'])
+    test(`no layout shift when the fonts arrive late on ${path}`, async ({ page }) => {
+      await page.route(/\/fonts\/.*\.woff2$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const state = { cls: 0, sources: [] as string[] };
+        (window as unknown as { __shifts: typeof state }).__shifts = state;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[])
+            if (!entry.hadRecentInput) {
+              state.cls += entry.value;
+              state.sources.push(...entry.sources.map((source) => (source.node?.textContent ?? '').slice(0, 60)));
+            }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const fontArrived = page.waitForResponse(/\/fonts\/geist-sans-latin\./);
+      await page.goto(path);
+      await fontArrived;
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(300);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: { cls: number; sources: string[] } }).__shifts);
+      expect(await page.evaluate(() => document.fonts.check('16px Geist', 'a'))).toBe(true);
+      expect(shifts.cls, shifts.sources.join(' | ')).toBeLessThan(0.005);
+    });
+});

@@ -19,6 +19,21 @@ describe('globals.css, shell rules', () => {
     for (const lang of ['ar', 'hi', 'ru', 'zh', 'ja', 'ko']) expect(rule?.[1]).toContain(`:lang(${lang})`);
   });
 
+  it('sets text in metric-matched fallbacks until the web fonts arrive, for their scripts only', () => {
+    expect(css).toMatch(/--font-sans: 'Geist', 'Geist Fallback', /);
+    expect(css).toMatch(/--font-mono: 'Geist Mono', 'Geist Mono Fallback', /);
+    const faces = fonts.split('@font-face').filter((face) => /font-family: 'Geist (Mono )?Fallback'/.test(face));
+    // Regular, medium and semibold text each get their own scale (a synthesised bold is narrower than Geist's).
+    expect(faces.map((face) => face.match(/font-weight: ([\d ]+);/)?.[1])).toEqual(['100 450', '451 550', '551 900', '100 900']);
+    for (const face of faces) {
+      expect(face).toMatch(/src: local\('(Arial|Arial Bold|Courier New)'\)/);
+      expect(face).toMatch(/size-adjust: \d+\.\d\d%/);
+      // Arabic, Devanagari and CJK keep the system fonts of the stack.
+      expect(face).toMatch(/unicode-range: U\+/);
+      expect(face).not.toMatch(/U\+06|U\+09|U\+4E|U\+AC|U\+30/);
+    }
+  });
+
   it('shows the skip link to the section bar where it is the visible navigation, and only there', () => {
     expect(css).toMatch(/html:not\(:has\(#section-nav\)\) \.skip-link\[href='#section-nav'\] \{\s*display: none;/);
     expect(css).toMatch(/@media \(width < 64rem\) \{\s*\.skip-link\[href='#section-nav'\] \{\s*display: none;/);

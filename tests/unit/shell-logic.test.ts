@@ -1,4 +1,4 @@
-import { chunkVerdict, claimAutoReload, countChunkError, isAuditAgent, isChunkError, isCspError, peekChunkCount, reloadSoon, retryAction } from '@/lib/chunk-errors';
+import { chunkVerdict, claimAutoReload, countChunkError, describeError, isAuditAgent, isChunkError, isCspError, peekChunkCount, reloadSoon, retryAction } from '@/lib/chunk-errors';
 import { isFormControl, reappearDelay, showScrollToTop } from '@/lib/floating';
 import { logger, maskText, maskValue, REDACTED } from '@/lib/logger';
 import { installSecretMasking, maskSecretsIn, maskSecretsInText } from '@/lib/log-secrets';
@@ -19,6 +19,18 @@ describe('chunk errors', () => {
     expect(isChunkError('TypeError: Failed to fetch')).toBe(false);
     expect(isChunkError('NetworkError when attempting to fetch resource.')).toBe(false);
     expect(isChunkError('Error: could not fetch the status of /version')).toBe(false);
+  });
+
+  it('describes whatever was thrown as "name message", the text the patterns match', () => {
+    const failed = new Error('Failed to load chunk /_next/static/chunks/a.js from module 42');
+    failed.name = 'ChunkLoadError';
+    expect(describeError(failed)).toBe('ChunkLoadError Failed to load chunk /_next/static/chunks/a.js from module 42');
+    expect(isChunkError(describeError(failed))).toBe(true);
+    expect(describeError({ name: 'TypeError', message: 'Importing a module script failed.' })).toBe('TypeError Importing a module script failed.');
+    expect(describeError('Loading chunk 7 failed.')).toBe('Loading chunk 7 failed.');
+    expect(describeError({ message: 'no name' })).toBe(' no name');
+    expect(describeError(null)).toBe('');
+    expect(describeError(42)).toBe('');
   });
 
   it('tolerates two and turns fatal from the third', () => {
