@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { securityHeaders } from './lib/security-headers';
+import { RESOURCE_PATHS, resourcePolicy, securityHeaders } from './lib/security-headers';
 import { englishRewrites } from './lib/proxy-matcher';
 import { locales } from './lib/i18n/locales';
 import { deploymentOrigin } from './lib/site-origin';
@@ -67,6 +67,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') },
+      // Not pages: the last matching rule's value wins, so these replace the policy above.
+      ...(process.env.NODE_ENV === 'production' ? RESOURCE_PATHS.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: resourcePolicy() }] })) : []),
       // Previews: noindex on every page, whatever the page's own robots meta says.
       ...(process.env.VERCEL_ENV && process.env.VERCEL_ENV !== 'production' ? [{ source: '/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }] : []),
       // Font files are content-hashed (scripts/subset-fonts.mjs): a new file gets a new name.

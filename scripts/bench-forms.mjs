@@ -216,7 +216,7 @@ async function benchSite(driver) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-site-'));
   const dataDir = join(dir, 'pglite');
   if (driver === 'postgres') await emptyPostgres();
-  const env = driver === 'postgres' ? { DATABASE_URL: PG_URL, PGLITE_DATA_DIR: '' } : { DATABASE_URL: '', PGLITE_DATA_DIR: dataDir };
+  const env = driver === 'postgres' ? { DATABASE_URL: PG_URL, PGLITE_DATA_DIR: '', IP_HASH_SALT: 'bench-forms-salt-5d81e2' } : { DATABASE_URL: '', PGLITE_DATA_DIR: dataDir };
   const child = start(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(PORT)], { ...env, NODE_ENV: 'production' });
   const base = `http://localhost:${PORT}`;
   try {

@@ -119,7 +119,7 @@ let ok = false;
 try {
   ok = await run('PGlite', { DATABASE_URL: '', PGLITE_DATA_DIR: dataDir }, dataDir);
   const pgUrl = process.env.DURABILITY_DATABASE_URL;
-  if (pgUrl) ok = (await run('PostgreSQL', { DATABASE_URL: pgUrl }, null)) && ok;
+  if (pgUrl) ok = (await run('PostgreSQL', { DATABASE_URL: pgUrl, IP_HASH_SALT: 'durability-check-salt-7f3a9c' }, null)) && ok;
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -14,6 +14,8 @@ export type SubscribeTexts = {
   success: string;
   reference: string;
   unsubscribe: string;
+  /** A second subscription of an address: nothing changed, and the link is its first subscriber's. */
+  already: string;
   tooManyAttempts: string;
   errors: Record<string, string>;
 };
@@ -140,6 +142,10 @@ export function SubscribeField({ texts, locale, tone = 'surface', className }: {
               <a href={done.unsubscribeUrl} className="mt-1 inline-block underline underline-offset-4">
                 {texts.unsubscribe}
               </a>
+            ) : done.alreadySubscribed ? (
+              <p className="mt-1 opacity-85" data-testid="subscribe-already">
+                {texts.already}
+              </p>
             ) : null}
           </div>
         ) : null}

@@ -13,7 +13,7 @@ export type SubscribeOutcome =
   | { kind: 'guard'; messageMs: number }
   | { kind: 'invalid'; code: string }
   | { kind: 'failure'; code: FailureCode }
-  | { kind: 'success'; reference: string; unsubscribeUrl: string | null };
+  | { kind: 'success'; reference: string; unsubscribeUrl: string | null; alreadySubscribed: boolean };
 
 const keeper = createIdempotencyKeeper();
 
@@ -32,7 +32,7 @@ export async function subscribe(email: string, website: string, locale: string, 
     haptic('success');
     track('newsletter_subscribe', { form: 'subscribe' });
     const url = result.body.unsubscribeUrl;
-    return { kind: 'success', reference: result.reference, unsubscribeUrl: typeof url === 'string' && url.startsWith('/') ? url : null };
+    return { kind: 'success', reference: result.reference, unsubscribeUrl: typeof url === 'string' && url.startsWith('/') ? url : null, alreadySubscribed: result.body.alreadySubscribed === true };
   }
   haptic('error');
   if (result.kind === 'invalid') return { kind: 'invalid', code: result.fieldErrors.email ?? 'invalid' };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { siteConfig } from '@/lib/config';
 import type { SubscribeTexts } from './subscribe-field';
 
 /** The subscribe field's strings for the current locale, resolved on the server. */
@@ -14,6 +15,7 @@ export async function subscribeTexts(): Promise<SubscribeTexts> {
     success: t('subscribe.success'),
     reference: t('success.referenceLabel'),
     unsubscribe: t('subscribe.unsubscribe'),
+    already: t('subscribe.already', { email: siteConfig.contact.email }),
     tooManyAttempts: t('failure.tooManyAttempts'),
     errors: {
       required: t('errors.emailRequired'),
@@ -23,6 +25,7 @@ export async function subscribeTexts(): Promise<SubscribeTexts> {
       rate_limited: t('failure.rate_limited'),
       not_configured: t('subscribe.notConfigured'),
       storage_failed: t('failure.storage_failed'),
+      opted_out: t('failure.opted_out', { email: siteConfig.contact.email }),
       network: t('failure.network'),
       unknown: t('failure.unknown'),
     },

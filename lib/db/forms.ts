@@ -5,6 +5,7 @@ import { formsRateLimitUpsert } from './rate-limit';
 import { REFERENCE_ALPHABET, REFERENCE_PREFIX, type FormId, type FormSubmission } from '../forms/schemas';
 import type { Db } from './connection';
 import type { ConsentPreferences } from './types';
+import { logger } from '../logger';
 
 /** A new reference: prefix, two groups of four characters from an unambiguous alphabet (Q-7KD2-M9XA). */
 export function newReference(formId: FormId): string {
@@ -36,8 +37,29 @@ export function payloadHash(formId: FormId, data: unknown): string {
   return createHash('sha256').update(formId).update('\n').update(JSON.stringify(canonical(data))).digest('hex');
 }
 
+/** The salt of a machine with none configured: fine locally, public (it is in the source) anywhere else. */
+const DEVELOPMENT_SALT = 'tessellon-local-salt';
+/** Shorter than this, a salt is guessable; a deployment should use a long random value. */
+export const MIN_SALT_LENGTH = 16;
+let saltWarned = false;
+
+/**
+ * The secret salt of client address hashes (`IP_HASH_SALT`). A deployment that stores data
+ * (Vercel, or a `DATABASE_URL`) without a long one logs an error once: with a salt from the
+ * source, every IPv4 address could be recovered from its hash by trying all 2³² of them.
+ */
+export function ipHashSalt(env: Partial<Record<string, string>> = process.env): string {
+  const salt = env.IP_HASH_SALT?.trim() ?? '';
+  if (salt.length >= MIN_SALT_LENGTH) return salt;
+  if (!saltWarned && (env.VERCEL || env.DATABASE_URL)) {
+    saltWarned = true;
+    logger.error(`IP_HASH_SALT is ${salt ? `shorter than ${MIN_SALT_LENGTH} characters` : 'not set'}: client address hashes use a guessable salt. Set a long random value.`);
+  }
+  return salt || DEVELOPMENT_SALT;
+}
+
 /** Salted SHA-256 of a client address; never store the address. */
-export function hashClient(address: string, salt = process.env.IP_HASH_SALT ?? 'tessellon-local-salt'): string {
+export function hashClient(address: string, salt = ipHashSalt()): string {
   return createHash('sha256').update(salt).update('\n').update(address).digest('hex');
 }
 
@@ -118,8 +140,10 @@ export type SubmitInput = FormSubmission & {
 };
 
 export type SubmitResult =
-  | { kind: 'created'; reference: string; unsubscribeToken?: string }
-  | { kind: 'replayed'; reference: string; unsubscribeToken?: string }
+  | { kind: 'created'; reference: string; unsubscribeToken?: string; alreadySubscribed?: boolean }
+  | { kind: 'replayed'; reference: string; unsubscribeToken?: string; alreadySubscribed?: boolean }
+  /** A subscription for an address that unsubscribed: only its owner may undo that (nothing stored). */
+  | { kind: 'opted_out' }
   | { kind: 'idempotency_conflict' }
   | { kind: 'rate_limited'; retryAfter: number }
   | { kind: 'slot_taken' };
@@ -128,6 +152,8 @@ type SubmitRow = {
   blocked_until: Date | string | null;
   inserted: string | null;
   token: string | null;
+  fresh: boolean | null;
+  opted_out: boolean;
   prior_form: string | null;
   prior_hash: string | null;
   prior_reference: string | null;
@@ -148,6 +174,13 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
  * rate-limit counter, the idempotency key, the submission row and its outbox notification. When
  * the key exists already, answers with the first submission's reference (same payload) or a
  * conflict (different payload). Two bookings of one slot: the unique index decides.
+ *
+ * A subscription is one row per address, and its unsubscribe token is a secret of whoever
+ * subscribed it: only the submission that created the row (or a retry with its key) is given the
+ * token. A later subscription of the same address is answered as already subscribed, with the
+ * subscriber's reference and no token, and changes nothing; one for an address that unsubscribed
+ * stores nothing (`opted_out`), since anyone may type an address and only its owner may undo an
+ * opt-out.
  */
 export async function submitForm(db: Db, input: SubmitInput): Promise<SubmitResult> {
   const { formId, idempotencyKey } = input;
@@ -157,26 +190,26 @@ export async function submitForm(db: Db, input: SubmitInput): Promise<SubmitResu
   const row = rowFor(input, reference, { slotEnd: input.slotEnd, token });
   const bucket = `${input.clientHash}:${formId}`;
 
-  const conflict =
-    formId === 'subscribe'
-      ? sql`on conflict (email) do update set status = 'subscribed', locale = excluded.locale, unsubscribed_at = null`
-      : sql``;
+  const email = input.formId === 'subscribe' ? input.data.email.toLowerCase() : '';
+  // The no-op update returns the existing row (an `xmax` other than 0 tells it from a new one).
+  const conflict = formId === 'subscribe' ? sql`on conflict (email) do update set email = subscribers.email` : sql``;
   const outboxFilter = formId === 'subscribe' ? sql`where r.fresh` : sql``;
   const returning =
     formId === 'subscribe'
-      ? sql`returning reference, unsubscribe_token as token, (xmax = 0) as fresh`
+      ? sql`returning reference, case when xmax = 0 then unsubscribe_token end as token, (xmax = 0) as fresh`
       : sql`returning reference, null::text as token, true as fresh`;
+  const optedOut = formId === 'subscribe' ? sql`exists (select 1 from subscribers where email = ${email}::text and status = 'unsubscribed')` : sql`false`;
 
   // A subscription's replay answers with the address's subscriber (one per address), whatever
-  // reference the key was first given: the upsert may have returned an older subscriber's.
-  const email = input.formId === 'subscribe' ? input.data.email.toLowerCase() : '';
+  // reference the key was first given: the upsert may have returned an older subscriber's. The
+  // token only to the key that created the row (the row's reference is the one that key was given).
   const priorReference =
     formId === 'subscribe'
       ? sql`case when prior.key is null then null else (select reference from subscribers where subscribers.email = ${email}::text) end`
       : sql`prior.reference`;
   const priorToken =
     formId === 'subscribe'
-      ? sql`case when prior.key is null then null else (select unsubscribe_token from subscribers where subscribers.email = ${email}::text) end`
+      ? sql`case when prior.key is null then null else (select unsubscribe_token from subscribers where subscribers.email = ${email}::text and subscribers.reference = prior.reference) end`
       : sql`null::text`;
 
   const statement = sql<SubmitRow>`
@@ -185,7 +218,7 @@ export async function submitForm(db: Db, input: SubmitInput): Promise<SubmitResu
     ),
     ik as (
       insert into idempotency_keys (key, form, payload_hash, reference)
-      select ${idempotencyKey}::uuid, ${formId}::text, ${hash}::text, ${reference}::text from rl where rl.blocked_until is null
+      select ${idempotencyKey}::uuid, ${formId}::text, ${hash}::text, ${reference}::text from rl where rl.blocked_until is null and not ${optedOut}
       on conflict (key) do nothing
       returning reference
     ),
@@ -201,7 +234,7 @@ export async function submitForm(db: Db, input: SubmitInput): Promise<SubmitResu
       returning id
     )
     select (select blocked_until from rl) as blocked_until, (select reference from r) as inserted,
-      (select token from r) as token, (select count(*) from ob) as notified,
+      (select token from r) as token, (select fresh from r) as fresh, ${optedOut} as opted_out, (select count(*) from ob) as notified,
       -- A replay: the key as committed before this statement (the CTEs' own insert is not visible here).
       prior.form as prior_form, prior.payload_hash as prior_hash, ${priorReference} as prior_reference, ${priorToken} as prior_token
     from (select 1) as one left join idempotency_keys as prior on prior.key = ${idempotencyKey}::uuid`;
@@ -219,15 +252,18 @@ export async function submitForm(db: Db, input: SubmitInput): Promise<SubmitResu
   // reference even when this client has since been blocked; a 429 would tell them it failed.
   if (result.prior_reference !== null) {
     if (result.prior_form !== formId || result.prior_hash !== hash) return { kind: 'idempotency_conflict' };
-    return { kind: 'replayed', reference: result.prior_reference, unsubscribeToken: result.prior_token ?? undefined };
+    if (formId === 'subscribe') return { kind: 'replayed', reference: result.prior_reference, ...subscription(result.prior_token) };
+    return { kind: 'replayed', reference: result.prior_reference };
   }
   if (result.blocked_until !== null) {
     const until = new Date(result.blocked_until).getTime();
     return { kind: 'rate_limited', retryAfter: Math.max(1, Math.ceil((until - Date.now()) / 1000)) };
   }
   if (result.inserted !== null) {
-    return { kind: 'created', reference: result.inserted, unsubscribeToken: result.token ?? undefined };
+    if (formId === 'subscribe') return { kind: 'created', reference: result.inserted, ...subscription(result.fresh ? result.token : null) };
+    return { kind: 'created', reference: result.inserted };
   }
+  if (result.opted_out) return { kind: 'opted_out' };
 
   // The key was committed by a concurrent request while this statement ran: read it now.
   const existing = await db.kysely
@@ -238,9 +274,14 @@ export async function submitForm(db: Db, input: SubmitInput): Promise<SubmitResu
   if (!existing || existing.form !== formId || existing.payload_hash !== hash) return { kind: 'idempotency_conflict' };
   if (formId === 'subscribe') {
     const subscriber = await db.kysely.selectFrom('subscribers').select(['reference', 'unsubscribe_token']).where('email', '=', email).executeTakeFirst();
-    if (subscriber) return { kind: 'replayed', reference: subscriber.reference, unsubscribeToken: subscriber.unsubscribe_token };
+    if (subscriber) return { kind: 'replayed', reference: subscriber.reference, ...subscription(subscriber.reference === existing.reference ? subscriber.unsubscribe_token : null) };
   }
   return { kind: 'replayed', reference: existing.reference };
+}
+
+/** A subscription's answer: the token for the submission that created the row, else "already subscribed". */
+function subscription(token: string | null): { unsubscribeToken?: string; alreadySubscribed?: boolean } {
+  return token ? { unsubscribeToken: token } : { alreadySubscribed: true };
 }
 
 /** Starts of booked (not cancelled) slots from `from` on. */

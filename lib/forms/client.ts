@@ -12,6 +12,7 @@ export type FailureCode =
   | 'not_configured'
   | 'storage_failed'
   | 'slot_taken'
+  | 'opted_out'
   | 'idempotency_conflict'
   | 'too_large'
   | 'network'
@@ -90,7 +91,7 @@ function fieldErrorsFrom(value: unknown): FieldErrors {
   return errors;
 }
 
-const FAILURE_CODES: readonly FailureCode[] = ['rate_limited', 'not_configured', 'storage_failed', 'slot_taken', 'idempotency_conflict'];
+const FAILURE_CODES: readonly FailureCode[] = ['rate_limited', 'not_configured', 'storage_failed', 'slot_taken', 'opted_out', 'idempotency_conflict'];
 const isFailureCode = (value: unknown): value is FailureCode => isOneOf(FAILURE_CODES, value);
 
 /** Reads any answer of the forms API into a result; success only on 200/201 with a reference. */

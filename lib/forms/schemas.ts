@@ -468,13 +468,18 @@ export type FormErrorCode =
   | 'idempotency_key'
   | 'idempotency_conflict'
   | 'slot_taken'
+  /** A subscription for an address that unsubscribed: nothing stored. */
+  | 'opted_out'
   | 'rate_limited'
   | 'not_configured'
   | 'storage_failed';
 export type FormSuccess = {
   ok: true;
   reference: string;
+  /** A new subscription only: the link that ends it (the token is its subscriber's secret). */
   unsubscribeUrl?: string;
+  /** A subscription for an address that was subscribed already: nothing changed, no link. */
+  alreadySubscribed?: boolean;
   /** Privacy requests: the request's state and target date (YYYY-MM-DD) once stored. */
   state?: PrivacyState;
   targetDate?: string;

@@ -124,9 +124,13 @@ export async function handleFormPost(request: Request, formIdParam: string, opti
         // A privacy request answers with its state and target date, read back from the committed row.
         const stored = formId === 'privacy' ? await privacyRequestStatus(db, result.reference) : null;
         const privacy = stored ? { state: stored.state, targetDate: stored.targetDate } : {};
-        const body: FormResponse = { ok: true, reference: result.reference, ...(unsubscribeUrl ? { unsubscribeUrl } : {}), ...privacy };
-        return json(body, result.kind === 'created' ? 201 : 200);
+        const already = result.alreadySubscribed ? { alreadySubscribed: true } : {};
+        const body: FormResponse = { ok: true, reference: result.reference, ...(unsubscribeUrl ? { unsubscribeUrl } : {}), ...already, ...privacy };
+        // 201 only when this submission stored a row: a second subscription of an address changed nothing.
+        return json(body, result.kind === 'created' && !result.alreadySubscribed ? 201 : 200);
       }
+      case 'opted_out':
+        return fail(409, 'opted_out');
       case 'idempotency_conflict':
         return fail(409, 'idempotency_conflict');
       case 'slot_taken':

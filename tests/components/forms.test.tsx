@@ -308,8 +308,15 @@ describe('subscribe field', () => {
     success: 'You are subscribed.',
     reference: 'Your reference:',
     unsubscribe: 'Unsubscribe',
+    already: 'This address was already subscribed, so nothing has changed.',
     tooManyAttempts: 'Too many attempts. Please wait before trying again.',
-    errors: { email: 'Enter an email address like name@example.com.', required: 'Enter your email address.', network: 'Network', unknown: 'Unknown' },
+    errors: {
+      email: 'Enter an email address like name@example.com.',
+      required: 'Enter your email address.',
+      opted_out: 'This address unsubscribed earlier, so it is not added again from here.',
+      network: 'Network',
+      unknown: 'Unknown',
+    },
   };
 
   it('has only a placeholder, a hidden label and a Subscribe button; shows the reference and unsubscribe link', async () => {
@@ -354,6 +361,27 @@ describe('subscribe field', () => {
       delete (window as { gtag?: unknown }).gtag;
       localStorage.removeItem(CONSENT_STORAGE_KEY);
     }
+  });
+  it('says an address was subscribed already, with no unsubscribe link (the link is its first subscriber\'s)', async () => {
+    const user = userEvent.setup();
+    answers.push((url) => (url === '/api/forms/subscribe' ? { status: 200, body: { ok: true, reference: 'S-1234-ABCF', alreadySubscribed: true } } : undefined));
+    wrap(<SubscribeField texts={texts} locale="en" />);
+    await user.type(screen.getByPlaceholderText('Enter your email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByTestId('subscribe-success')).toHaveTextContent('S-1234-ABCF');
+    expect(screen.getByTestId('subscribe-already')).toHaveTextContent(texts.already);
+    expect(screen.queryByRole('link', { name: 'Unsubscribe' })).toBeNull();
+  });
+
+  it('says why an address that unsubscribed is not added again, and keeps the form', async () => {
+    const user = userEvent.setup();
+    answers.push((url) => (url === '/api/forms/subscribe' ? { status: 409, body: { ok: false, error: 'opted_out' } } : undefined));
+    wrap(<SubscribeField texts={texts} locale="en" />);
+    await user.type(screen.getByPlaceholderText('Enter your email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByTestId('subscribe-error')).toHaveTextContent(texts.errors.opted_out ?? '');
+    expect(screen.queryByTestId('subscribe-success')).toBeNull();
+    expect(screen.getByPlaceholderText('Enter your email')).toHaveValue('ada@example.com');
   });
 });
 

@@ -66,11 +66,12 @@ test.describe('forms API on the embedded database', () => {
     expect((await request.get('/api/booking/B-0000-0000/ics')).status()).toBe(404);
   });
 
-  test('subscribes idempotently and unsubscribes without JavaScript', async ({ browser, request }) => {
+  test('subscribes idempotently, gives the unsubscribe link only to whoever subscribed, and unsubscribes without JavaScript', async ({ browser, request }) => {
     const email = `e2e-${randomUUID()}@example.com`;
     const first = await (await submit(request, 'subscribe', { email, locale: 'en' })).json();
-    const second = await (await submit(request, 'subscribe', { email: email.toUpperCase(), locale: 'en' })).json();
-    expect(second).toEqual(first);
+    const second = await submit(request, 'subscribe', { email: email.toUpperCase(), locale: 'en' });
+    expect(second.status()).toBe(200);
+    expect(await second.json()).toEqual({ ok: true, reference: first.reference, alreadySubscribed: true });
     expect(first.unsubscribeUrl).toMatch(/^\/api\/unsubscribe\?token=/);
 
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -89,6 +90,10 @@ test.describe('forms API on the embedded database', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed');
     expect(missing).toEqual([]);
     await context.close();
+    // The opt-out holds: whoever types the address again is told why, and nothing is stored.
+    const again = await submit(request, 'subscribe', { email, locale: 'en' });
+    expect(again.status()).toBe(409);
+    expect(await again.json()).toEqual({ ok: false, error: 'opted_out' });
   });
 
   test('answers a method a route does not implement 405 with Allow, and an undecodable address 400, not 500', async ({ request }) => {

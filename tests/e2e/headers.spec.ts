@@ -17,6 +17,18 @@ test.describe('response headers', () => {
     });
   }
 
+  // Server-written HTML that is not a page (the offline and unsubscribe pages) and the bare 404 Next
+  // answers under /api and /_next had only the framing directives: no script may run there at all.
+  for (const path of ['/offline/en.html', '/api/unsubscribe?token=x', '/api/no-such-route', '/_next/static/no-such-file.js', '/api/forms/status'])
+    test(`${path} runs no script: its header policy is default-src 'none'`, async () => {
+      const response = await fetchPath(path);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toMatch(/^default-src 'none'; /);
+      expect(policy).not.toMatch(/script-src|unsafe-eval/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      if ((response.headers.get('content-type') ?? '').includes('text/html')) expect(await response.text()).not.toMatch(/\son[a-z]+=/i);
+    });
+
   test('HEAD / carries x-build-timestamp equal to the build-id meta of every page', async () => {
     const head = await fetchPath('/', { method: 'HEAD', cache: 'no-store' });
     const stamp = head.headers.get('x-build-timestamp');

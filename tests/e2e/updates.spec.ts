@@ -108,6 +108,11 @@ test.describe('update flow and service worker', () => {
     await expect(page.getByTestId('offline-page')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await context.setOffline(false);
+    // Refresh is a plain link to the page asked for (the offline page runs no script): back online, it loads it.
+    await page.getByTestId('offline-page').getByRole('link', { name: 'Actualiser' }).click();
+    await expect(page.getByTestId('offline-page')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/fr\/careers$/);
+    await expect(page.locator('h1')).toBeVisible();
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -1,5 +1,5 @@
 import { pageMetadata, languageAlternates } from '@/lib/seo/metadata';
-import { contentSecurityPolicy, framingPolicy, pagePolicy, securityHeaders } from '@/lib/security-headers';
+import { contentSecurityPolicy, framingPolicy, pagePolicy, RESOURCE_PATHS, resourcePolicy, securityHeaders } from '@/lib/security-headers';
 import { localizedPath } from '@/lib/i18n/paths';
 
 describe('localizedPath', () => {
@@ -99,6 +99,11 @@ describe('security headers', () => {
   it('send pre-rendered pages a header policy that leaves scripts to the page and forbids framing', () => {
     expect(framingPolicy()).toBe("object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'");
     expect(securityHeaders(false).find((header) => header.key === 'Content-Security-Policy')?.value).toBe(framingPolicy());
+  });
+
+  it('let nothing that is not a page run a script: API answers, the offline and unsubscribe pages, Next\'s own files', () => {
+    expect(resourcePolicy()).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'");
+    expect(RESOURCE_PATHS).toEqual(['/api/:path*', '/offline/:path*', '/_next/:path*', '/_vercel/:path*']);
   });
 
   it('set HSTS, nosniff, referrer and permissions policies', () => {

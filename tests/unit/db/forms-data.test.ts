@@ -143,21 +143,40 @@ describe.each(TEST_DRIVERS)('forms data layer on %s', (driver) => {
     expect(await response.json()).toMatchObject({ fieldErrors: { slotStart: ['slotUnavailable'] } });
   });
 
-  it('subscribes idempotently and unsubscribes by token', async () => {
-    const first = await (await handleFormPost(post('subscribe', { email: 'Grace@Example.com', locale: 'en' }), 'subscribe', { db })).json();
+  it('subscribes idempotently and unsubscribes by token, the token only to whoever subscribed the address', async () => {
+    const firstKey = randomUUID();
+    const firstResponse = await handleFormPost(post('subscribe', { email: 'Grace@Example.com', locale: 'en' }, { key: firstKey }), 'subscribe', { db });
+    expect(firstResponse.status).toBe(201);
+    const first = await firstResponse.json();
+    expect(first.unsubscribeUrl).toMatch(/^\/api\/unsubscribe\?token=/);
+    // Someone else types the same address: one row still, the subscriber's reference, no token, nothing changed.
     const secondKey = randomUUID();
-    const second = await (await handleFormPost(post('subscribe', { email: 'grace@example.com', locale: 'fr' }, { key: secondKey }), 'subscribe', { db })).json();
-    expect(second.reference).toBe(first.reference);
-    const secondReplay = await handleFormPost(post('subscribe', { email: 'grace@example.com', locale: 'fr' }, { key: secondKey }), 'subscribe', { db });
+    const secondResponse = await handleFormPost(post('subscribe', { email: 'grace@example.com', locale: 'fr' }, { key: secondKey, ip: '198.51.100.20' }), 'subscribe', { db });
+    expect(secondResponse.status).toBe(200);
+    const second = await secondResponse.json();
+    expect(second).toEqual({ ok: true, reference: first.reference, alreadySubscribed: true });
+    // A retry keeps each submission's own answer: the second never gets the token, the first keeps it.
+    const secondReplay = await handleFormPost(post('subscribe', { email: 'grace@example.com', locale: 'fr' }, { key: secondKey, ip: '198.51.100.20' }), 'subscribe', { db });
     expect(secondReplay.status).toBe(200);
     expect(await secondReplay.json()).toEqual(second);
+    const firstReplay = await handleFormPost(post('subscribe', { email: 'Grace@Example.com', locale: 'en' }, { key: firstKey }), 'subscribe', { db });
+    expect(await firstReplay.json()).toEqual(first);
     expect(await count(db, 'subscribers')).toBe(2); // this one and the rate-limit test's
-    expect(second.unsubscribeUrl).toBe(first.unsubscribeUrl);
     const token = new URL(first.unsubscribeUrl, 'http://x').searchParams.get('token') ?? '';
-    expect(await unsubscribe(db, token)).toEqual({ locale: 'fr' });
+    expect(await unsubscribe(db, token)).toEqual({ locale: 'en' });
     expect(await unsubscribe(db, 'nope')).toBeNull();
     const row = await db.kysely.selectFrom('subscribers').selectAll().where('reference', '=', first.reference).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'unsubscribed', email: 'grace@example.com', locale: 'fr' });
+    expect(row).toMatchObject({ status: 'unsubscribed', email: 'grace@example.com', locale: 'en' });
+    // The opt-out holds: typing the address again stores nothing and says why, with a clear 409.
+    const keysBefore = await count(db, 'idempotency_keys');
+    const outboxBefore = await count(db, 'notifications_outbox');
+    const again = await handleFormPost(post('subscribe', { email: 'GRACE@example.com', locale: 'de' }, { ip: '198.51.100.21' }), 'subscribe', { db });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ ok: false, error: 'opted_out' });
+    expect(await count(db, 'idempotency_keys')).toBe(keysBefore);
+    expect(await count(db, 'notifications_outbox')).toBe(outboxBefore);
+    const after = await db.kysely.selectFrom('subscribers').selectAll().where('reference', '=', first.reference).executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ status: 'unsubscribed', locale: 'en', unsubscribe_token: token });
   });
 
   it("answers the unsubscribe link in the subscriber's language, without JavaScript", async () => {
