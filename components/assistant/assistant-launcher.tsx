@@ -19,7 +19,7 @@ export function AssistantLauncher() {
   const t = useTranslations('Assistant');
   const [open, setOpen] = useState(false);
   // Like Back and Home, it steps aside while a form control has focus (it covered the end of fields at 390 px).
-  const editing = useFormFocus();
+  const editing = useFormFocus({ outsideDialogs: true });
   return (
     <>
       <button

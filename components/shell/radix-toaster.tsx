@@ -30,7 +30,8 @@ export function RadixToaster({ toasts }: { toasts: Toast[] }) {
           className={cn(
             'grid grid-cols-[1fr_auto] items-start gap-x-4 gap-y-1 rounded-2xl border p-4 shadow-2xl',
             // text-canvas, not white: white on the dark theme's light rose (--security: #f59ab6) was 2:1.
-            toast.variant === 'destructive' ? 'border-security bg-security text-canvas' : 'border-line bg-surface text-ink',
+            // Its buttons' focus ring in the text's colour: the site's blue ring on that red was 1.1:1.
+            toast.variant === 'destructive' ? 'border-security bg-security text-canvas [&_button]:[--focus:currentColor]' : 'border-line bg-surface text-ink',
           )}
         >
           {toast.title ? <ToastPrimitive.Title className="font-semibold">{toast.title}</ToastPrimitive.Title> : null}

@@ -4,7 +4,9 @@ import { useEffect, type RefObject } from 'react';
 import { isComposingKey } from '@/lib/input-method';
 
 /**
- * Closes a popover on Escape (returning focus to its trigger) and on a click outside it. The
+ * Closes a popover on Escape (returning focus to its trigger), on a click outside it, and when
+ * focus moves outside it and its trigger (Tab past its last item, as the APG menu pattern has it;
+ * a window losing focus moves no focus, so switching apps leaves it open). The
  * Escape is consumed (default prevented): inside the mobile menu's modal <dialog> it would
  * otherwise also close the whole menu.
  */
@@ -24,11 +26,17 @@ export function useDismiss(open: boolean, container: RefObject<HTMLElement | nul
       if (!(target instanceof Node)) return;
       if (!container.current?.contains(target) && !trigger.current?.contains(target)) close();
     };
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target;
+      if (target instanceof Node && !container.current?.contains(target) && !trigger.current?.contains(target)) close();
+    };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('focusin', onFocus);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('focusin', onFocus);
     };
   }, [open, container, trigger, close]);
 }

@@ -104,6 +104,24 @@ describe('Escape in a popover', () => {
   });
 });
 
+describe('Tab out of a popover', () => {
+  it('closes the theme menu when focus moves past it, as the menu pattern has it', async () => {
+    renderThemed(
+      <>
+        <ThemeMenu />
+        <button type="button">After</button>
+      </>,
+    );
+    await userEvent.click(screen.getByTestId('theme-trigger'));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    // Moving among its items keeps it open; focus anywhere else closes it.
+    act(() => screen.getAllByRole('menuitemradio')[1]?.focus());
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'After' }).focus());
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
+
 describe('Language picker in Arabic', () => {
   it('aligns the English subtitles with the native names (right in RTL)', async () => {
     renderThemed(<LanguagePicker />, 'ar');

@@ -45,6 +45,13 @@ test.describe('guarded paths on any build', () => {
   test('a denied visitor sees the Access Denied toast on the home page, and Back does not return to the guard', async ({ page }) => {
     await page.goto('/seo-tools');
     await expectToastAtHome(page);
+    // Its Close button's focus ring is drawn in the toast's text colour: the site's blue ring on the
+    // red toast was 1.1:1 (WCAG 1.4.11 asks 3:1).
+    const close = page.getByTestId('toast').getByRole('button').first();
+    await close.focus();
+    const ring = await close.evaluate((button) => ({ outline: getComputedStyle(button).outlineColor, text: getComputedStyle(button).color, style: getComputedStyle(button).outlineStyle }));
+    expect(ring.style).toBe('solid');
+    expect(ring.outline).toBe(ring.text);
   });
 
   test('a spoofed x-middleware-subrequest header is still denied', async ({ request }) => {

@@ -167,6 +167,13 @@ test.describe('assistant', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(launcher).toBeFocused();
+    // Escape from the question field too: the launcher steps aside while a field of the page has
+    // focus, not one of its own panel, so focus returns to it rather than to <body>.
+    await page.keyboard.press('Enter');
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(launcher).toBeFocused();
 
     // The conversation survives a navigation in the same tab.
     await page.goto('/contact');

@@ -82,6 +82,14 @@ test.describe('navigation bar', () => {
     await expect(header).not.toHaveAttribute('data-hidden');
     await scrollTo(page, 400);
     await expect(header).toHaveAttribute('data-hidden', '');
+    // Keyboard focus entering the slid-away header brings it back (the focused link was off screen
+    // at y -58), and it slides away again once focus leaves it for the page.
+    const products = header.getByRole('link', { name: 'Products', exact: true });
+    await products.evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+    await expect(header).not.toHaveAttribute('data-hidden');
+    await expect.poll(async () => (await products.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await page.locator('#main').evaluate((main: HTMLElement) => main.focus({ preventScroll: true }));
+    await expect(header).toHaveAttribute('data-hidden', '');
     await scrollTo(page, 380);
     await expect(header).not.toHaveAttribute('data-hidden');
   });
@@ -152,8 +160,13 @@ test.describe('mobile menu', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     const bar = await menu.locator('div').first().boundingBox();
     expect(bar?.height).toBe(60);
-    for (let i = 0; i < 20; i++) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.getElementById('mobile-menu')!.contains(document.activeElement))).toBe(true);
+    // Every Tab stays inside, twice round (a modal <dialog> alone let every loop pass through the browser's own interface).
+    const outside: number[] = [];
+    for (let i = 0; i < 36; i++) {
+      await page.keyboard.press('Tab');
+      if (!(await page.evaluate(() => document.getElementById('mobile-menu')!.contains(document.activeElement)))) outside.push(i);
+    }
+    expect(outside).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
