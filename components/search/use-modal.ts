@@ -6,25 +6,6 @@ import { isComposingKey } from '@/lib/input-method';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Tab on a modal's last control goes to its first, Shift+Tab on its first to its last: a modal
- * <dialog> alone lets focus leave for the browser's own interface.
- */
-export function keepTabInside(element: HTMLElement, event: KeyboardEvent): void {
-  if (event.key !== 'Tab') return;
-  const focusable = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((node) => node.offsetParent !== null || node === document.activeElement);
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && (document.activeElement === first || !element.contains(document.activeElement))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (document.activeElement === last || !element.contains(document.activeElement))) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
-/**
  * Opens a <dialog> as a modal on mount and closes it on unmount, focusing `initial` first and
  * returning focus to where it was. Tab and Shift+Tab cycle inside it (a modal dialog alone lets
  * focus leave for the browser's own interface), and Escape calls `onClose` even from a search
@@ -54,7 +35,18 @@ export function useModal(dialog: RefObject<HTMLDialogElement | null>, initial: R
         onClose();
         return;
       }
-      keepTabInside(element, event);
+      if (event.key !== 'Tab') return;
+      const focusable = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((node) => node.offsetParent !== null || node === document.activeElement);
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (!first || !last) return;
+      if (event.shiftKey && (document.activeElement === first || !element.contains(document.activeElement))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !element.contains(document.activeElement))) {
+        event.preventDefault();
+        first.focus();
+      }
     };
     element.addEventListener('keydown', onKeyDown);
     return () => element.removeEventListener('keydown', onKeyDown);

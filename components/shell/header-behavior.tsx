@@ -22,20 +22,17 @@ export function HeaderBehavior({ targetId }: { targetId: string }) {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    // Tabbing into the slid-away header (from the skip links, or Shift+Tab up the page) brings it
-    // back, so the focused control is on screen (WCAG 2.4.11); once focus leaves, scrolling decides again.
-    const onFocusIn = () => header.removeAttribute('data-hidden');
-    const onFocusOut = (event: FocusEvent) => {
-      if (!header.contains(event.relatedTarget as Node | null)) onScroll();
-    };
     update();
     window.addEventListener('scroll', onScroll, { passive: true });
-    header.addEventListener('focusin', onFocusIn);
-    header.addEventListener('focusout', onFocusOut);
+    // Tabbing into the slid-away header (from the skip links, or Shift+Tab up the page) brings it
+    // back, so the focused control is on screen (WCAG 2.4.11); once focus leaves, scrolling decides
+    // again. `update` reads where focus is in the next frame.
+    header.addEventListener('focusin', onScroll);
+    header.addEventListener('focusout', onScroll);
     return () => {
       window.removeEventListener('scroll', onScroll);
-      header.removeEventListener('focusin', onFocusIn);
-      header.removeEventListener('focusout', onFocusOut);
+      header.removeEventListener('focusin', onScroll);
+      header.removeEventListener('focusout', onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
   }, [targetId]);

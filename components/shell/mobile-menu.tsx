@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { usePathname } from '@/lib/i18n/navigation';
-import { keepTabInside } from '@/components/search/use-modal';
 import { LanguagePicker } from './language-picker';
 import { LogoMark } from './logo';
 import { MotionToggle } from './motion-toggle';
@@ -66,7 +65,6 @@ export function MobileMenu({ siteName, className }: { siteName: string; classNam
           setOpen(false);
           trigger.current?.focus();
         }}
-        onKeyDown={(event) => keepTabInside(event.currentTarget, event.nativeEvent)}
         className="m-0 h-dvh max-h-none w-screen max-w-none bg-canvas p-0 text-ink backdrop:bg-transparent open:flex open:flex-col"
       >
         {/* The menu's contents render only while it is open: closed, they were 5 KB of every page's HTML. */}

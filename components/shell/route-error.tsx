@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ErrorScreen } from './error-screen';
-import { chunkVerdict, clearCachesAndSession, countChunkError, describeError, isChunkError, peekChunkCount, reloadSoon } from '@/lib/chunk-errors';
+import { chunkVerdict, clearCachesAndSession, countChunkError, isChunkError, peekChunkCount, reloadSoon } from '@/lib/chunk-errors';
 import { useRouter } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
@@ -29,7 +29,7 @@ export function RouteError({
   const t = useTranslations('Errors');
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const chunk = isChunkError(describeError(error));
+  const chunk = isChunkError(`${error.name} ${error.message}`);
   const [reloading] = useState(() => chunk && typeof sessionStorage !== 'undefined' && chunkVerdict(peekChunkCount(sessionStorage, error)) === 'tolerate');
 
   useEffect(() => {

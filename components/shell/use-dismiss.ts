@@ -21,22 +21,18 @@ export function useDismiss(open: boolean, container: RefObject<HTMLElement | nul
       close();
       trigger.current?.focus();
     };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target;
-      if (!(target instanceof Node)) return;
-      if (!container.current?.contains(target) && !trigger.current?.contains(target)) close();
-    };
-    const onFocus = (event: FocusEvent) => {
+    // A press or focus anywhere but the popover and its trigger.
+    const onOutside = (event: Event) => {
       const target = event.target;
       if (target instanceof Node && !container.current?.contains(target) && !trigger.current?.contains(target)) close();
     };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('focusin', onFocus);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('focusin', onFocus);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
     };
   }, [open, container, trigger, close]);
 }
