@@ -4,10 +4,10 @@ import { maskWith, REDACTED, type MaskRules } from './mask-walk';
 /** A secret written as text: `password=hunter2`, `token: abc`, `?access_token=…&`, `Authorization: Bearer …`. */
 const SECRET_PAIR = /\b([\w-]*(?:password|passwd|token|secret|api[_-]?key|[_-]key|authorization|cookie|session|ssn|cvv|dsn|database[_-]?url|smtp[_-]?url)[\w-]*)(\s*[=:]\s*)("[^"]*"|'[^']*'|(?:(?:Bearer|Basic)\s+)?[^\s&,;"']+)/gi;
 /** The password of a URL with credentials (`postgres://app:pw@db/app`, `smtp://user:pw@host`): a driver's error may quote it. */
-const URL_PASSWORD = /\b([a-z][\w+.-]*:\/\/[^\s:@/]+:)[^\s@/]+@/gi;
+const URL_PASSWORD = /\b([a-z][\w+.-]*:\/\/[^\s:@/]*:)[^\s@/]+@/gi;
 const BEARER = /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi;
 /** Keys the server also redacts, beyond the logger's own list: a logged request's cookie or session. */
-const SERVER_SECRET_KEY = /passwd|cookie|session|dsn|database_?url|smtp_?url/i;
+const SERVER_SECRET_KEY = /passwd|cookie|session|dsn|database[_-]?url|smtp[_-]?url/i;
 /** A JSON Web Token anywhere in a text. */
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
 

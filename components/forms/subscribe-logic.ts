@@ -30,9 +30,11 @@ export async function subscribe(email: string, website: string, locale: string, 
   if (result.kind === 'success') {
     keeper.reset();
     haptic('success');
-    track('newsletter_subscribe', { form: 'subscribe' });
+    const alreadySubscribed = result.body.alreadySubscribed === true;
+    // A second subscription of an address changed nothing: no new subscriber to count.
+    if (!alreadySubscribed) track('newsletter_subscribe', { form: 'subscribe' });
     const url = result.body.unsubscribeUrl;
-    return { kind: 'success', reference: result.reference, unsubscribeUrl: typeof url === 'string' && url.startsWith('/') ? url : null, alreadySubscribed: result.body.alreadySubscribed === true };
+    return { kind: 'success', reference: result.reference, unsubscribeUrl: typeof url === 'string' && url.startsWith('/') ? url : null, alreadySubscribed };
   }
   haptic('error');
   if (result.kind === 'invalid') return { kind: 'invalid', code: result.fieldErrors.email ?? 'invalid' };

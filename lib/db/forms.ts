@@ -248,6 +248,9 @@ export async function submitForm(db: Db, input: SubmitInput): Promise<SubmitResu
   }
   if (!result) throw new Error('The submit statement returned no row');
 
+  // An address that unsubscribed stays so, whatever key comes: even a retry of the submission that
+  // subscribed it would otherwise answer "subscribed" with a link, for a row that is not.
+  if (result.opted_out) return { kind: 'opted_out' };
   // A replay first: a retry of a submission that was stored (its answer lost on the way) gets its
   // reference even when this client has since been blocked; a 429 would tell them it failed.
   if (result.prior_reference !== null) {
@@ -263,7 +266,6 @@ export async function submitForm(db: Db, input: SubmitInput): Promise<SubmitResu
     if (formId === 'subscribe') return { kind: 'created', reference: result.inserted, ...subscription(result.fresh ? result.token : null) };
     return { kind: 'created', reference: result.inserted };
   }
-  if (result.opted_out) return { kind: 'opted_out' };
 
   // The key was committed by a concurrent request while this statement ran: read it now.
   const existing = await db.kysely
@@ -313,6 +315,21 @@ export async function unsubscribe(db: Db, token: string): Promise<{ locale: stri
   const result = await db.kysely
     .updateTable('subscribers')
     .set({ status: 'unsubscribed', unsubscribed_at: sql<Date>`coalesce(unsubscribed_at, now())` })
+    .where('unsubscribe_token', '=', token)
+    .returning('locale')
+    .executeTakeFirst();
+  return result ?? null;
+}
+
+/**
+ * Subscribes the holder of `token` again: the link from their first confirmation is what proves
+ * the address is theirs (the public form refuses an address that unsubscribed). Their language
+ * when such a subscriber exists, else null.
+ */
+export async function resubscribe(db: Db, token: string): Promise<{ locale: string } | null> {
+  const result = await db.kysely
+    .updateTable('subscribers')
+    .set({ status: 'subscribed', unsubscribed_at: null })
     .where('unsubscribe_token', '=', token)
     .returning('locale')
     .executeTakeFirst();

@@ -3,7 +3,7 @@ import { createTranslator, hasLocale, type Messages } from 'next-intl';
 import { siteConfig } from '../config';
 import { NotConfiguredError, getDb, isConfigured, dbConfig, type Db } from '../db/connection';
 import { PRELOADED_FONT } from '../../app/font-files';
-import { bookedStarts, findBooking, findSubscriberByToken, hashClient, unsubscribe } from '../db/forms';
+import { bookedStarts, findBooking, findSubscriberByToken, hashClient, resubscribe, unsubscribe } from '../db/forms';
 import { takeRateLimit } from '../db/rate-limit';
 import { clientAddress } from '../client-address';
 import { defaultLocale, directionOf, localeFromAcceptLanguage, locales, type Locale } from '../i18n/locales';
@@ -159,6 +159,14 @@ const failed = (locale: Locale, error: unknown) => {
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
+/** The page's one button: a form that posts the link's token back (works without JavaScript). */
+const tokenForm = (token: string, locale: Locale, label: string, action?: 'resubscribe') =>
+  `<form method="post" action="/api/unsubscribe"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="locale" value="${locale}">${action ? `<input type="hidden" name="action" value="${action}">` : ''}<button type="submit">${escapeHtml(label)}</button></form>`;
+
+/** Unsubscribed: what that means, and the way back with the same link. */
+const donePage = (locale: Locale, token: string) =>
+  page(locale, 200, (t) => t('doneTitle'), (t) => `${paragraph(t('doneBody'))}${paragraph(t('doneAgain'))}${tokenForm(token, locale, t('resubscribeButton'), 'resubscribe')}`);
+
 /** GET /api/unsubscribe?token=…: a confirm button (works without JavaScript), in the subscriber's language. */
 export async function handleUnsubscribeGet(request: Request, options: Options = {}): Promise<Response> {
   const params = new URL(request.url).searchParams;
@@ -169,13 +177,13 @@ export async function handleUnsubscribeGet(request: Request, options: Options = 
     const subscriber = await findSubscriberByToken(await database(options), token);
     if (!subscriber) return invalid(fallback, 404, 'invalidUnknown');
     const locale = requestLocale(request, subscriber.locale, params.get('locale'));
-    if (subscriber.status === 'unsubscribed') return page(locale, 200, (t) => t('doneTitle'), (t) => paragraph(t('doneBody')));
+    if (subscriber.status === 'unsubscribed') return donePage(locale, token);
     return page(
       locale,
       200,
       (t) => t('confirmTitle'),
       (t) => `${paragraph(t('confirmBody', { name: siteConfig.name, reference: subscriber.reference }))}
-<form method="post" action="/api/unsubscribe"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="locale" value="${locale}"><button type="submit">${escapeHtml(t('confirmButton'))}</button></form>`,
+${tokenForm(token, locale, t('confirmButton'))}`,
     );
   } catch (error) {
     return failed(fallback, error);
@@ -190,8 +198,10 @@ const UNSUBSCRIBE_MAX_BODY = 4096;
  */
 export const UNSUBSCRIBE_RATE_LIMIT = { limit: 20, windowMs: 60_000 } as const;
 
-/** The POST's `token` and `locale`, from a form (URL-encoded or multipart) or JSON; null when over UNSUBSCRIBE_MAX_BODY. */
-async function unsubscribeFields(request: Request): Promise<{ token: string; requested?: string } | null> {
+type UnsubscribeFields = { token: string; requested?: string; resubscribe?: boolean };
+
+/** The POST's `token`, `locale` and `action`, from a form (URL-encoded or multipart) or JSON; null when over UNSUBSCRIBE_MAX_BODY. */
+async function unsubscribeFields(request: Request): Promise<UnsubscribeFields | null> {
   const type = request.headers.get('content-type') ?? '';
   let raw: string | null;
   try {
@@ -205,20 +215,23 @@ async function unsubscribeFields(request: Request): Promise<{ token: string; req
     if (type.startsWith('application/json')) {
       const body: unknown = JSON.parse(raw);
       const field = (name: string) => (typeof body === 'object' && body !== null ? read(Reflect.get(body, name)) : undefined);
-      return { token: field('token') ?? '', requested: field('locale') };
+      return { token: field('token') ?? '', requested: field('locale'), resubscribe: field('action') === 'resubscribe' };
     }
     const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
-    return { token: read(form.get('token')) ?? '', requested: read(form.get('locale')) };
+    return { token: read(form.get('token')) ?? '', requested: read(form.get('locale')), resubscribe: read(form.get('action')) === 'resubscribe' };
   } catch {
     return { token: '' };
   }
 }
 
-/** POST /api/unsubscribe (form field or JSON `token`); 413 past UNSUBSCRIBE_MAX_BODY, 429 past UNSUBSCRIBE_RATE_LIMIT. */
+/**
+ * POST /api/unsubscribe (form field or JSON `token`; `action=resubscribe` undoes it with the same
+ * link); 413 past UNSUBSCRIBE_MAX_BODY, 429 past UNSUBSCRIBE_RATE_LIMIT.
+ */
 export async function handleUnsubscribePost(request: Request, options: Options = {}): Promise<Response> {
   const fields = await unsubscribeFields(request);
   if (!fields) return invalid(requestLocale(request), 413, 'invalidCopied');
-  const { token, requested } = fields;
+  const { token, requested, resubscribe: again } = fields;
   const fallback = requestLocale(request, requested);
   if (!TOKEN.test(token)) return invalid(fallback, 400, 'invalidCopied');
   try {
@@ -230,9 +243,15 @@ export async function handleUnsubscribePost(request: Request, options: Options =
       response.headers.set('retry-after', String(verdict.retryAfter));
       return response;
     }
+    if (again) {
+      const back = await resubscribe(db, token);
+      if (!back) return invalid(fallback, 404, 'invalidUnknown');
+      const locale = requestLocale(request, back.locale, requested);
+      return page(locale, 200, (t) => t('resubscribedTitle'), (t) => `${paragraph(t('resubscribedBody', { name: siteConfig.name }))}${tokenForm(token, locale, t('confirmButton'))}`);
+    }
     const done = await unsubscribe(db, token);
     if (!done) return invalid(fallback, 404, 'invalidUnknown');
-    return page(requestLocale(request, done.locale, requested), 200, (t) => t('doneTitle'), (t) => `${paragraph(t('doneBody'))}${paragraph(t('doneAgain'))}`);
+    return donePage(requestLocale(request, done.locale, requested), token);
   } catch (error) {
     return failed(fallback, error);
   }

@@ -362,15 +362,24 @@ describe('subscribe field', () => {
       localStorage.removeItem(CONSENT_STORAGE_KEY);
     }
   });
-  it('says an address was subscribed already, with no unsubscribe link (the link is its first subscriber\'s)', async () => {
+  it('says an address was subscribed already, with no unsubscribe link (the link is its first subscriber\'s), and counts no new subscriber', async () => {
     const user = userEvent.setup();
     answers.push((url) => (url === '/api/forms/subscribe' ? { status: 200, body: { ok: true, reference: 'S-1234-ABCF', alreadySubscribed: true } } : undefined));
-    wrap(<SubscribeField texts={texts} locale="en" />);
-    await user.type(screen.getByPlaceholderText('Enter your email'), 'ada@example.com');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByTestId('subscribe-success')).toHaveTextContent('S-1234-ABCF');
-    expect(screen.getByTestId('subscribe-already')).toHaveTextContent(texts.already);
-    expect(screen.queryByRole('link', { name: 'Unsubscribe' })).toBeNull();
+    const gtag = jest.fn();
+    (window as { gtag?: unknown }).gtag = gtag;
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(createRecord(ACCEPT_ALL)));
+    try {
+      wrap(<SubscribeField texts={texts} locale="en" />);
+      await user.type(screen.getByPlaceholderText('Enter your email'), 'ada@example.com');
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+      expect(await screen.findByTestId('subscribe-success')).toHaveTextContent('S-1234-ABCF');
+      expect(screen.getByTestId('subscribe-already')).toHaveTextContent(texts.already);
+      expect(screen.queryByRole('link', { name: 'Unsubscribe' })).toBeNull();
+      expect(gtag).not.toHaveBeenCalledWith('event', 'newsletter_subscribe', expect.anything());
+    } finally {
+      delete (window as { gtag?: unknown }).gtag;
+      localStorage.removeItem(CONSENT_STORAGE_KEY);
+    }
   });
 
   it('says why an address that unsubscribed is not added again, and keeps the form', async () => {

@@ -88,12 +88,16 @@ test.describe('forms API on the embedded database', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed');
     await page.goto(first.unsubscribeUrl);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed');
-    expect(missing).toEqual([]);
-    await context.close();
     // The opt-out holds: whoever types the address again is told why, and nothing is stored.
     const again = await submit(request, 'subscribe', { email, locale: 'en' });
     expect(again.status()).toBe(409);
     expect(await again.json()).toEqual({ ok: false, error: 'opted_out' });
+    // The link's holder can undo it.
+    await page.getByRole('button', { name: 'Subscribe again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are subscribed again');
+    expect((await (await submit(request, 'subscribe', { email, locale: 'en' })).json()).alreadySubscribed).toBe(true);
+    expect(missing).toEqual([]);
+    await context.close();
   });
 
   test('answers a method a route does not implement 405 with Allow, and an undecodable address 400, not 500', async ({ request }) => {

@@ -16,8 +16,17 @@ describe('the salt of client address hashes', () => {
   it('uses a configured salt of 16 characters or more, silently', () => {
     const { ipHashSalt, hashClient } = load();
     expect(ipHashSalt({ IP_HASH_SALT: '  0123456789abcdef  ', DATABASE_URL: 'postgres://db' })).toBe('0123456789abcdef');
-    expect(hashClient('203.0.113.7', 'a')).not.toBe(hashClient('203.0.113.7', 'b'));
     expect(errors).not.toHaveBeenCalled();
+    // hashClient takes it by default.
+    const saved = process.env.IP_HASH_SALT;
+    process.env.IP_HASH_SALT = 'a-configured-salt-0123';
+    try {
+      expect(hashClient('203.0.113.7')).toBe(hashClient('203.0.113.7', 'a-configured-salt-0123'));
+      expect(hashClient('203.0.113.7')).not.toBe(hashClient('203.0.113.7', 'tessellon-local-salt'));
+    } finally {
+      if (saved === undefined) delete process.env.IP_HASH_SALT;
+      else process.env.IP_HASH_SALT = saved;
+    }
   });
 
   it('falls back to the development salt locally, and on a blank value (as .env.example has it)', () => {

@@ -136,11 +136,12 @@ describe('log masking', () => {
     const maskText = (text: string) => maskSecretsInText(text);
     expect(maskText('connect failed: postgres://app:S3cr3tPw@db:5432/app')).toBe('connect failed: postgres://app:[redacted]@db:5432/app');
     expect(maskText('smtp://mailer:hunter22@smtp:587 refused')).toBe('smtp://mailer:[redacted]@smtp:587 refused');
+    expect(maskText('redis://:hunter22@cache:6379 timed out')).toBe('redis://:[redacted]@cache:6379 timed out');
     expect(maskText('SUPABASE_SERVICE_ROLE_KEY=sb_secret_Zx9 missing')).toBe('SUPABASE_SERVICE_ROLE_KEY=[redacted] missing');
     expect(maskText('SENTRY_DSN: https://abc@o1.ingest.sentry.io/1')).toBe('SENTRY_DSN: [redacted]');
     expect(maskText('DATABASE_URL=postgres://u@db/app')).toBe('DATABASE_URL=[redacted]');
     expect(maskText('see https://example.com/docs and http://localhost:3000/about')).toBe('see https://example.com/docs and http://localhost:3000/about');
-    expect(maskSecretsIn({ databaseUrl: 'postgres://app:pw@db/app', smtp_url: 'x', dsn: 'y', host: 'db' })).toEqual({ databaseUrl: REDACTED, smtp_url: REDACTED, dsn: REDACTED, host: 'db' });
+    expect(maskSecretsIn({ databaseUrl: 'postgres://app:pw@db/app', 'smtp-url': 'x', dsn: 'y', host: 'db' })).toEqual({ databaseUrl: REDACTED, 'smtp-url': REDACTED, dsn: REDACTED, host: 'db' });
   });
 
   it('the server console masks them in everything logged through it, after the logger\'s own masking', () => {

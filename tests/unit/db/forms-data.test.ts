@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { siteConfig } from '@/lib/config';
 import type { Db } from '@/lib/db/connection';
-import { bookedStarts, checkDatabase, pruneEphemeral, recordConsent, submitForm, unsubscribe } from '@/lib/db/forms';
+import { bookedStarts, checkDatabase, pruneEphemeral, recordConsent, resubscribe, submitForm, unsubscribe } from '@/lib/db/forms';
 import { handleBookingIcs, handleUnsubscribeGet, handleUnsubscribePost, UNSUBSCRIBE_RATE_LIMIT } from '@/lib/forms/api';
 import { handleFormPost } from '@/lib/forms/server';
 import { candidateSlots } from '@/lib/forms/slots';
@@ -136,6 +136,19 @@ describe.each(TEST_DRIVERS)('forms data layer on %s', (driver) => {
     expect(await count(db, 'contact_messages')).toBe(before + 1);
   });
 
+  it('gives the unsubscribe link to every concurrent retry of the submission that created the subscriber, and to none of a later one', async () => {
+    const email = `concurrent-${randomUUID()}@example.com`;
+    const send = (key: string, i: number) => handleFormPost(post('subscribe', { email, locale: 'en' }, { key, ip: `192.0.2.${150 + i}` }), 'subscribe', { db });
+    const first = randomUUID();
+    const firstBodies = await Promise.all((await Promise.all(Array.from({ length: 10 }, (_, i) => send(first, i)))).map((response) => response.json()));
+    expect(new Set(firstBodies.map((body) => body.reference)).size).toBe(1);
+    expect(new Set(firstBodies.map((body) => body.unsubscribeUrl)).size).toBe(1);
+    expect(firstBodies[0].unsubscribeUrl).toMatch(/^\/api\/unsubscribe\?token=/);
+    const later = randomUUID();
+    const laterBodies = await Promise.all((await Promise.all(Array.from({ length: 10 }, (_, i) => send(later, i)))).map((response) => response.json()));
+    for (const body of laterBodies) expect(body).toEqual({ ok: true, reference: firstBodies[0].reference, alreadySubscribed: true });
+  });
+
   it('refuses a slot outside office hours', async () => {
     const booking = { name: 'Ada', email: 'ada@example.com', topic: 'encryption', slotStart: '2026-11-28T15:00:00Z', timeZone: 'UTC', locale: 'en' };
     const response = await handleFormPost(post('booking', booking), 'booking', { db, now: () => now });
@@ -144,6 +157,7 @@ describe.each(TEST_DRIVERS)('forms data layer on %s', (driver) => {
   });
 
   it('subscribes idempotently and unsubscribes by token, the token only to whoever subscribed the address', async () => {
+    const subscribersBefore = await count(db, 'subscribers');
     const firstKey = randomUUID();
     const firstResponse = await handleFormPost(post('subscribe', { email: 'Grace@Example.com', locale: 'en' }, { key: firstKey }), 'subscribe', { db });
     expect(firstResponse.status).toBe(201);
@@ -161,7 +175,7 @@ describe.each(TEST_DRIVERS)('forms data layer on %s', (driver) => {
     expect(await secondReplay.json()).toEqual(second);
     const firstReplay = await handleFormPost(post('subscribe', { email: 'Grace@Example.com', locale: 'en' }, { key: firstKey }), 'subscribe', { db });
     expect(await firstReplay.json()).toEqual(first);
-    expect(await count(db, 'subscribers')).toBe(2); // this one and the rate-limit test's
+    expect(await count(db, 'subscribers')).toBe(subscribersBefore + 1);
     const token = new URL(first.unsubscribeUrl, 'http://x').searchParams.get('token') ?? '';
     expect(await unsubscribe(db, token)).toEqual({ locale: 'en' });
     expect(await unsubscribe(db, 'nope')).toBeNull();
@@ -177,6 +191,18 @@ describe.each(TEST_DRIVERS)('forms data layer on %s', (driver) => {
     expect(await count(db, 'notifications_outbox')).toBe(outboxBefore);
     const after = await db.kysely.selectFrom('subscribers').selectAll().where('reference', '=', first.reference).executeTakeFirstOrThrow();
     expect(after).toMatchObject({ status: 'unsubscribed', locale: 'en', unsubscribe_token: token });
+    // Nor does a retry of either earlier submission pretend it is subscribed.
+    for (const retry of [{ key: firstKey, email: 'Grace@Example.com', locale: 'en' }, { key: secondKey, email: 'grace@example.com', locale: 'fr' }]) {
+      const response = await handleFormPost(post('subscribe', { email: retry.email, locale: retry.locale }, { key: retry.key, ip: '198.51.100.20' }), 'subscribe', { db });
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ ok: false, error: 'opted_out' });
+    }
+    // Its own link brings it back; then the form answers it as subscribed again.
+    expect(await resubscribe(db, token)).toEqual({ locale: 'en' });
+    expect(await resubscribe(db, 'nope')).toBeNull();
+    const back = await handleFormPost(post('subscribe', { email: 'grace@example.com', locale: 'en' }, { ip: '198.51.100.22' }), 'subscribe', { db });
+    expect(back.status).toBe(200);
+    expect(await back.json()).toEqual({ ok: true, reference: first.reference, alreadySubscribed: true });
   });
 
   it("answers the unsubscribe link in the subscriber's language, without JavaScript", async () => {
@@ -199,6 +225,19 @@ describe.each(TEST_DRIVERS)('forms data layer on %s', (driver) => {
     expect(done.html).toContain('href="/de"');
     const row = await db.kysely.selectFrom('subscribers').select('status').where('unsubscribe_token', '=', token).executeTakeFirstOrThrow();
     expect(row.status).toBe('unsubscribed');
+    // The same link, opened again, offers the way back (the form refuses an address that unsubscribed).
+    const again = await page(await handleUnsubscribeGet(new Request(`http://localhost${unsubscribeUrl}`), { db }));
+    expect(again.html).toContain('<h1>Sie sind abgemeldet</h1>');
+    expect(again.html).toMatch(/<input type="hidden" name="action" value="resubscribe"><button type="submit">Wieder anmelden<\/button>/);
+    const resubscribed = await page(
+      await handleUnsubscribePost(new Request('http://localhost/api/unsubscribe', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, locale: 'de', action: 'resubscribe' }) }), { db }),
+    );
+    expect(resubscribed).toMatchObject({ status: 200, language: 'de' });
+    expect(resubscribed.html).toContain('<h1>Sie sind wieder angemeldet</h1>');
+    expect(resubscribed.html).toMatch(/<button type="submit">Abmelden<\/button>/);
+    expect((await db.kysely.selectFrom('subscribers').select(['status', 'unsubscribed_at']).where('unsubscribe_token', '=', token).executeTakeFirstOrThrow())).toEqual({ status: 'subscribed', unsubscribed_at: null });
+    const unknownBack = await handleUnsubscribePost(new Request('http://localhost/api/unsubscribe', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'y'.repeat(32), action: 'resubscribe' }) }), { db });
+    expect(unknownBack.status).toBe(404);
     const unknown = await page(await handleUnsubscribeGet(new Request(`http://localhost/api/unsubscribe?token=${'x'.repeat(32)}`, { headers: { 'accept-language': 'ar,en;q=0.5' } }), { db }));
     expect(unknown).toMatchObject({ status: 404, language: 'ar' });
     expect(unknown.html).toContain('<html lang="ar" dir="rtl">');
