@@ -584,7 +584,7 @@ export const techDemoPages: Page[] = [
         heading: "The model behind it",
         rows: [
           { label: "Code", value: "Rotated surface code; distance 7 uses 49 data and 48 measurement qubits" },
-          { label: "Noise model", value: "Independent bit-flip and phase-flip errors on data qubits, plus optional measurement errors, each with a probability you set" },
+          { label: "Noise model", value: "Independent bit-flip and phase-flip errors on data qubits, plus optional measurement errors, all with the one probability p you set; the dashed line is a bare qubit under the same noise, which fails with probability p, or 1 − (1 − p)² ≈ 2p when it takes phase flips too" },
           { label: "Decoder", value: "Union-find (Delfosse and Nickerson), the kind of decoder that runs in hardware; it is fast and slightly less accurate than minimum-weight perfect matching, which the demo does not include" },
           { label: "Output", value: "Logical error rate per cycle with a 95% Wilson confidence interval, sampled in your browser in small batches so the page stays responsive" },
         ],
@@ -709,8 +709,8 @@ export const techDemoPages: Page[] = [
         heading: "The model behind it",
         rows: [
           { label: "Orbit", value: "Two-body Hohmann transfer around the Sun; the orbit model predicts the position to about 1,000 km, and the true position differs from the prediction by a random offset" },
-          { label: "Pulsars", value: "Six known optical pulsars, including the Crab and Vela pulsars, with directions and timing precision approximated from published observations" },
-          { label: "Instrument", value: "200 mm telescope as in PX10K; each pulsar's timing error after one hour of observation, falling with the square root of observing time, plus the clock's drift" },
+          { label: "Pulsars", value: "Six known optical pulsars, including the Crab and Vela pulsars, with directions approximated from their catalogue positions" },
+          { label: "Timing precision", value: "An illustrative timing error for each pulsar after one hour of observation (1.5 µs for the Crab to 25 µs), falling with the square root of observing time, plus the clock's drift. These are not PX10K's figures: with its 200 mm telescope only the Crab, at magnitude 16.5, gives a useful time in an hour, and Vela, several hundred times fainter, a weak one after many hours. The others are included so the geometry of a fix from several directions can be explored" },
           { label: "Estimator", value: "Weighted least squares for position and clock offset, with the orbit model's prediction as prior; the 95% ellipse comes from the covariance of the estimate" },
         ],
       },

@@ -17,7 +17,9 @@ export default function GenovaXDemo() {
   const f = Number(frame);
   const protein = f > 0 ? translate(seq, f - 1) : translate(reverseComplement(seq), -f - 1);
   const rc = reverseComplement(seq);
-  const summary = `${seq.length} bases, GC content ${(gc * 100).toFixed(1)}%, ${orfs.length} open reading frames of at least ${minCodons} codons.`;
+  const gcText = gc === null ? '—' : `${(gc * 100).toFixed(1)}%`;
+  const summary =
+    gc === null ? 'No A, C, G or T bases found: paste a DNA sequence.' : `${seq.length} bases, GC content ${gcText}, ${orfs.length} open reading frames of at least ${minCodons} codons.`;
   return (
     <DemoLayout
       controls={
@@ -36,7 +38,7 @@ export default function GenovaXDemo() {
       <ResultsHeading />
       <ResultStats items={[
         { label: 'Length (bases)', value: seq.length.toLocaleString('en-US'), testId: 'length' },
-        { label: 'GC content', value: `${(gc * 100).toFixed(1)}%`, testId: 'gc' },
+        { label: 'GC content', value: gcText, testId: 'gc' },
         { label: 'Open reading frames', value: String(orfs.length), testId: 'orfs' },
       ]} />
       <LiveResult message={summary} />
@@ -47,7 +49,7 @@ export default function GenovaXDemo() {
         <p data-testid="revcomp" className="max-h-24 overflow-auto rounded-xl bg-surface-2 p-3 font-mono text-xs break-all" tabIndex={0}>{rc || '—'}</p>
       </div>
       <ResultTable testId="orf-table" caption="Open reading frames, longest first (positions on the given strand)" columns={['Strand, frame', 'Start', 'End', 'Length (nt)', 'Protein (start)']} rows={orfs.slice(0, 12).map((o) => [`${o.strand}${o.frame}`, String(o.start), String(o.end), String(o.lengthNt), `${o.protein.slice(0, 14)}${o.protein.length > 14 ? '…' : ''}`])} />
-      <LineChart title="GC content along the sequence in sliding windows" xLabel="Position (bases)" yLabel="GC %" yDomain={[0, 100]} height={220} series={[{ label: `GC in ${Math.max(20, Math.round(seq.length / 20))}-base windows`, points: gcWindows(seq, Math.max(20, Math.round(seq.length / 20))).map(([x, y]) => [x, y * 100] as const) }, { label: 'Whole sequence', points: [[0, gc * 100], [seq.length, gc * 100]], dashed: true }]} />
+      <LineChart title="GC content along the sequence in sliding windows" xLabel="Position (bases)" yLabel="GC %" yDomain={[0, 100]} height={220} series={[{ label: `GC in ${Math.max(20, Math.round(seq.length / 20))}-base windows`, points: gcWindows(seq, Math.max(20, Math.round(seq.length / 20))).map(([x, y]) => [x, y * 100] as const) }, ...(gc === null ? [] : [{ label: 'Whole sequence', points: [[0, gc * 100], [seq.length, gc * 100]] as const, dashed: true }])]} />
     </DemoLayout>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { decodingGraph, perCycle, physicalQubits, sampleFailures, syndromeOf, unionFindDecode, isLogicalError, wilson, zChecks } from '@/lib/demos/surface-code';
+import { decodingGraph, perCycle, physicalQubits, sampleFailures, syndromeOf, unionFindDecode, isLogicalError, unprotectedLine, wilson, zChecks } from '@/lib/demos/surface-code';
 import { seededRandom } from '@/lib/demos/random';
 import { chartColors, CheckboxField, DemoLayout, LineChart, LiveResult, NumberField, ResultStats, ResultTable, ResultsHeading, SelectField, WordButton } from './kit';
 
@@ -256,7 +256,7 @@ export default function SurfaceCodeDemo() {
         yLog
         xDomain={[pLow, pHigh]}
         yDomain={[Math.min(1e-4, ...series.flatMap((s) => s.points.map((pt) => pt[1]))), 0.5]}
-        series={[...series, { label: 'Unprotected qubit', color: 'var(--ink-3)', dashed: true, points: [[pLow, pLow], [pHigh, pHigh]] as const }]}
+        series={[...series, { label: 'Unprotected qubit', color: 'var(--ink-3)', dashed: true, points: unprotectedLine(pLow, pHigh, settings.phaseFlips) }]}
       />
       {points.length ? (
         <ResultTable

@@ -26,7 +26,7 @@ export function handshakeBytes(o: HandshakeOptions): { client: number; server: n
   return { client: clientHello + clientFinish, server: serverFlight, total: clientHello + serverFlight + clientFinish };
 }
 
-/** Handshake time: two round trips plus serialization of each flight at the link rate (ms). */
+/** Handshake time: one and a half round trips (client hello, server flight, client finish) plus serialization of each flight at the link rate (ms). */
 export function handshakeTime(link: Link, o: HandshakeOptions, cpuMs = 0.4): number {
   const b = handshakeBytes(o);
   const serialize = (bytes: number) => (bytes * 8) / link.kbps; // kbit/s = bit/ms
@@ -34,9 +34,9 @@ export function handshakeTime(link: Link, o: HandshakeOptions, cpuMs = 0.4): num
 }
 
 /**
- * A rotation re-keys `sessions` sessions over a shared link; handshakes run `parallel` at a time
- * but share the bandwidth. Returns the total time (ms) and the share of link capacity used by
- * control traffic (polls every 2 s of `pollBytes`) that remains during the rotation.
+ * A rotation re-keys `sessions` sessions over a shared link: their handshakes share its
+ * bandwidth, so the time (ms) is every handshake's bytes at the link rate plus one handshake's
+ * one and a half round trips.
  */
 export function rotationTime(link: Link, o: HandshakeOptions, sessions: number): number {
   const bytes = handshakeBytes(o).total * sessions;

@@ -14,11 +14,15 @@ export type Pulsar = {
   name: string;
   /** Ecliptic longitude of the pulsar's direction, degrees (projected into the ecliptic plane). */
   longitude: number;
-  /** Timing precision after one hour of observation with a 200 mm telescope, microseconds. */
+  /**
+   * Timing precision after one hour of observation, microseconds: illustrative values, so that the
+   * geometry of a fix from several directions can be explored. With PX10K's 200 mm telescope only
+   * the Crab is this bright (the page's "Timing precision" row says so).
+   */
   sigma1h: number;
 };
 
-/** Optical pulsars; directions and precisions approximated for the demo. */
+/** Optical pulsars; directions approximated from catalogue positions, precisions illustrative (see `sigma1h`). */
 export const pulsars: readonly Pulsar[] = [
   { name: 'Crab (B0531+21)', longitude: 84, sigma1h: 1.5 },
   { name: 'Vela (B0833-45)', longitude: 142, sigma1h: 6 },

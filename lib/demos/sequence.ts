@@ -11,8 +11,9 @@ export function cleanSequence(input: string): string {
     .replace(/[^ACGT]/g, '');
 }
 
-export function gcContent(seq: string): number {
-  if (!seq.length) return 0;
+/** The share of G and C among the bases; null for no bases at all (0 / 0 is no measurement, not 0 %). */
+export function gcContent(seq: string): number | null {
+  if (!seq.length) return null;
   let gc = 0;
   for (const base of seq) if (base === 'G' || base === 'C') gc++;
   return gc / seq.length;
@@ -79,8 +80,9 @@ export function findOrfs(seq: string, minCodons = 30): Orf[] {
 /** GC content in sliding windows: [window centre (1-based), GC fraction]. */
 export function gcWindows(seq: string, window: number, step = Math.max(1, Math.floor(window / 4))): [number, number][] {
   const points: [number, number][] = [];
-  if (seq.length < window) return seq.length ? [[Math.ceil(seq.length / 2), gcContent(seq)]] : [];
-  for (let i = 0; i + window <= seq.length; i += step) points.push([i + window / 2, gcContent(seq.slice(i, i + window))]);
+  // Every window here has bases, so its share is a number.
+  if (seq.length < window) return seq.length ? [[Math.ceil(seq.length / 2), gcContent(seq) ?? 0]] : [];
+  for (let i = 0; i + window <= seq.length; i += step) points.push([i + window / 2, gcContent(seq.slice(i, i + window)) ?? 0]);
   return points;
 }
 

@@ -2,7 +2,7 @@
  * A rotated surface-code memory experiment with a union-find decoder.
  *
  * Noise: independent flips on data qubits with probability p in every cycle, and (optionally)
- * each stabilizer measurement reporting the wrong value with probability q. Bit flips are caught
+ * each stabilizer measurement reporting the wrong value with the same probability p. Bit flips are caught
  * by the Z-type checks and phase flips by the X-type checks; for independent noise the two
  * problems are the same graph turned by 90 degrees, so each is sampled on the same decoding
  * graph and the logical qubit fails if either fails.
@@ -240,3 +240,16 @@ export { seededRandom };
 
 /** Physical qubits of a rotated surface code: d^2 data and d^2 - 1 measurement qubits. */
 export const physicalQubits = (d: number) => 2 * d * d - 1;
+
+/**
+ * A bare qubit under the demo's noise, drawn as a dashed line: it fails with probability p, or
+ * with bit and phase flips each at p, 1 − (1 − p)² (≈ 2p), sampled along the axis (log-log, so a
+ * curve, not two points).
+ */
+export function unprotectedLine(pLow: number, pHigh: number, phaseFlips: boolean): (readonly [number, number])[] {
+  const steps = 16;
+  return Array.from({ length: steps + 1 }, (_, index) => {
+    const p = pLow * (pHigh / pLow) ** (index / steps);
+    return [p, phaseFlips ? 1 - (1 - p) ** 2 : p] as const;
+  });
+}

@@ -42,28 +42,43 @@ export function power(design: Design, n1: number, n2: number, alpha: number, sid
   return normalCdf((Math.abs(p1 - p2) - za * se0) / se1);
 }
 
+/** Below this many draws a binomial is counted draw by draw; above it, its normal approximation is exact enough for a z-test. */
+const EXACT_BINOMIAL_UP_TO = 1000;
+
+/** A Binomial(n, p) count: how many of n participants stay (or respond), in O(1) time for large n. */
+function binomial(random: () => number, n: number, p: number): number {
+  if (n <= EXACT_BINOMIAL_UP_TO) {
+    let count = 0;
+    for (let i = 0; i < n; i++) if (random() < p) count++;
+    return count;
+  }
+  const draw = Math.round(n * p + Math.sqrt(n * p * (1 - p)) * gaussian(random));
+  return Math.min(n, Math.max(0, draw));
+}
+
 /**
  * Simulates `trials` trials: participants enrolled per arm, each drops out with the dropout
- * probability, outcomes drawn per participant, a z-test at the end. Returns the share of trials
- * that reject the null (the power, or the false-positive rate when there is no effect).
+ * probability, a z-test at the end. Returns the share of trials that reject the null (the power,
+ * or the false-positive rate when there is no effect). Each arm is drawn as its summary, not
+ * participant by participant: the evaluable count is Binomial(enrolled, 1 − dropout), the sum of m
+ * normal outcomes is N(m·μ, m·σ²) and of m binary ones Binomial(m, p), the same distributions in
+ * constant time, so a design the fields allow with millions enrolled cannot freeze the page.
  */
 export function simulate(design: Design, enrolled1: number, enrolled2: number, s: Pick<Settings, 'alpha' | 'dropout' | 'sided'>, trials: number, seed = 1): { rejected: number; meanEvaluable: number } {
   const random = seededRandom(seed);
   const za = normalQuantile(1 - s.alpha / s.sided);
+  const arm = (enrolled: number, mean: number, rate: number) => {
+    const m = binomial(random, enrolled, 1 - s.dropout);
+    const sum = design.endpoint === 'means' ? m * mean + Math.sqrt(m) * design.sd * gaussian(random) : binomial(random, m, rate);
+    return { m, sum };
+  };
   let rejected = 0;
   let evaluable = 0;
   for (let t = 0; t < trials; t++) {
-    let m1 = 0, m2 = 0, sum1 = 0, sum2 = 0;
-    for (let i = 0; i < enrolled1; i++) {
-      if (random() < s.dropout) continue;
-      m1++;
-      sum1 += design.endpoint === 'means' ? design.sd * gaussian(random) : random() < design.p1 ? 1 : 0;
-    }
-    for (let i = 0; i < enrolled2; i++) {
-      if (random() < s.dropout) continue;
-      m2++;
-      sum2 += design.endpoint === 'means' ? design.difference + design.sd * gaussian(random) : random() < design.p2 ? 1 : 0;
-    }
+    const control = arm(enrolled1, 0, design.endpoint === 'proportions' ? design.p1 : 0);
+    const treated = arm(enrolled2, design.endpoint === 'means' ? design.difference : 0, design.endpoint === 'proportions' ? design.p2 : 0);
+    const { m: m1, sum: sum1 } = control;
+    const { m: m2, sum: sum2 } = treated;
     evaluable += m1 + m2;
     if (m1 < 2 || m2 < 2) continue;
     const a = sum1 / m1;

@@ -4,6 +4,9 @@ describe('sequence tools', () => {
   const textbook = 'ATGGCCATTGTAATGGGCCGCTGAAAGGGTGCCCGATAG';
   it('GC content of a known sequence', () => {
     expect(gcContent('ATGC')).toBe(0.5);
+    // No bases is no measurement: the demo shows "—", not "0.0%".
+    expect(gcContent('')).toBeNull();
+    expect(gcContent(cleanSequence('NNNN'))).toBeNull();
     expect(gcContent('GGCCAT')).toBeCloseTo(4 / 6, 12);
     expect(gcContent(textbook)).toBeCloseTo(22 / 39, 12);
   });

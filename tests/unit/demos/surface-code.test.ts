@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { decodingGraph, isLogicalError, perCycle, physicalQubits, sampleFailures, seededRandom, syndromeOf, unionFindDecode, wilson, zChecks } from '@/lib/demos/surface-code';
+import { decodingGraph, isLogicalError, perCycle, physicalQubits, sampleFailures, seededRandom, syndromeOf, unionFindDecode, unprotectedLine, wilson, zChecks } from '@/lib/demos/surface-code';
 
 describe('rotated surface code layout', () => {
   it.each([3, 5, 7, 9])('distance %i has (d^2 - 1) / 2 Z checks; edge rows touch one check, the rest two', (d) => {
@@ -95,5 +95,17 @@ describe('statistics', () => {
     const eps = 0.01;
     const total = (1 - (1 - 2 * eps) ** 5) / 2;
     expect(perCycle(total, 5)).toBeCloseTo(eps, 12);
+  });
+});
+
+describe('the unprotected qubit line', () => {
+  it('is p for bit flips alone and 1 - (1 - p)^2 (about 2p) with phase flips too, across the axis', () => {
+    const bitOnly = unprotectedLine(0.01, 0.14, false);
+    expect(bitOnly[0]).toEqual([0.01, 0.01]);
+    for (const [p, y] of bitOnly) expect(y).toBe(p);
+    const both = unprotectedLine(0.01, 0.14, true);
+    expect(both[0]?.[1]).toBeCloseTo(0.0199, 10);
+    expect(both.at(-1)?.[0]).toBeCloseTo(0.14, 12);
+    expect(both.at(-1)?.[1]).toBeCloseTo(1 - 0.86 ** 2, 12);
   });
 });
