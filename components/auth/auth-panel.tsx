@@ -16,6 +16,12 @@ import { guardPorts } from '@/lib/supabase/guard-ports';
 
 type Mode = 'signIn' | 'signUp' | 'otp' | 'reset' | 'update';
 type Notice = { tone: 'error' | 'info'; text: ReactNode } | null;
+/** An error that belongs to one field: shown under it, tied to it (aria-describedby, aria-invalid), and focused. */
+type FieldError = { field: 'login' | 'password' | 'code'; text: ReactNode } | null;
+/** The sign-in service's errors that are about one field's value. */
+const FIELD_OF: Partial<Record<string, NonNullable<FieldError>['field']>> = { invalidCredentials: 'password', weakPassword: 'password', samePassword: 'password', invalidInput: 'login', otpExpired: 'code' };
+/** The service's answer to a code asked for an address with no account: treated as sent, so the form does not tell who has one. */
+const NO_ACCOUNT_FOR_CODE = new Set(['otp_disabled', 'user_not_found']);
 const MODES: Exclude<Mode, 'update'>[] = ['signIn', 'signUp', 'otp', 'reset'];
 
 /** The sign-in panel of /auth: a client leaf loaded on demand (the page itself stays static). */
@@ -35,6 +41,7 @@ export default function AuthPanel() {
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  const [fieldError, setFieldError] = useState<FieldError>(null);
   const [codeFor, setCodeFor] = useState<{ email: string } | { phone: string } | null>(null);
   // Whether the signed-in user is an administrator (has_role, as the admin guard asks it), for the
   // user id it was asked for: the Administration link is offered only then. The proxy's
@@ -59,6 +66,14 @@ export default function AuthPanel() {
     return () => data.subscription.unsubscribe();
   }, [supabase]);
 
+  // The code field takes focus when it appears; an error moves focus to its field.
+  useEffect(() => {
+    if (codeFor) form.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+  }, [codeFor]);
+  useEffect(() => {
+    if (fieldError) form.current?.querySelector<HTMLInputElement>(`input[name="${fieldError.field}"]`)?.focus();
+  }, [fieldError]);
+
   useEffect(() => {
     if (!supabase || !userId) return;
     let cancelled = false;
@@ -77,18 +92,19 @@ export default function AuthPanel() {
   const fail = (error: unknown, action: AuthAction) => {
     const described = describeAuthError(error);
     const reasons = described.reasons.map((reason) => (isKnownReason(reason) ? t(REASON_KEYS[reason]) : reason)).join(', ');
-    setNotice({
-      tone: 'error',
-      text:
-        described.code === 'generic'
-          ? t.rich(`failed.${action}`, { message: described.message, service: (chunks) => <span lang="en">{chunks}</span> })
-          : t(`errors.${described.code}`, { reasons: reasons || t('reasons.length') }),
-    });
+    const text =
+      described.code === 'generic'
+        ? t.rich(`failed.${action}`, { message: described.message, service: (chunks) => <span lang="en">{chunks}</span> })
+        : t(`errors.${described.code}`, { reasons: reasons || t('reasons.length') });
+    const field = FIELD_OF[described.code];
+    if (field && form.current?.querySelector(`input[name="${field}"]`)) setFieldError({ field, text });
+    else setNotice({ tone: 'error', text });
   };
 
   const run = async (action: AuthAction, work: () => Promise<void>) => {
     setBusy(true);
     setNotice(null);
+    setFieldError(null);
     try {
       await work();
     } catch (error) {
@@ -102,8 +118,16 @@ export default function AuthPanel() {
     window.location.assign(returnToFrom(new URLSearchParams(window.location.search), '/auth'));
   };
 
+  /** Where an emailed link comes back: this page, in its language, with the checked return target. */
+  const emailReturn = () => {
+    const next = returnToFrom(new URLSearchParams(window.location.search), '');
+    return `${window.location.origin}${window.location.pathname}${next ? `?next=${encodeURIComponent(next)}` : ''}`;
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Busy: the button stays focusable (aria-disabled, not disabled, which would drop focus to <body>).
+    if (busy) return;
     // The spec's submit guards hold for every form, this one too (spec 5).
     if (!allowSubmit()) return;
     const form = new FormData(event.currentTarget);
@@ -130,14 +154,14 @@ export default function AuthPanel() {
         return goOn();
       }
       const login = parseLogin(text('login'));
-      if (!login) return setNotice({ tone: 'error', text: t('errors.invalidLogin') });
+      if (!login) return setFieldError({ field: 'login', text: t('errors.invalidLogin') });
       if (mode === 'signIn') {
         const { error } = await withRetry(() => supabase.auth.signInWithPassword({ ...login, password: text('password') }));
         if (error) return fail(error, 'signIn');
         return goOn();
       }
       if (mode === 'signUp') {
-        const { data, error } = await withRetry(() => supabase.auth.signUp({ ...login, password: text('password'), options: 'email' in login ? { emailRedirectTo: `${window.location.origin}/auth` } : {} }));
+        const { data, error } = await withRetry(() => supabase.auth.signUp({ ...login, password: text('password'), options: 'email' in login ? { emailRedirectTo: emailReturn() } : {} }));
         if (error) return fail(error, 'signUp');
         if (data.session) return goOn();
         setNotice({ tone: 'info', text: t('signUpDone') });
@@ -145,14 +169,14 @@ export default function AuthPanel() {
       }
       if (mode === 'otp') {
         const { error } = await withRetry(() =>
-          'email' in login ? supabase.auth.signInWithOtp({ email: login.email, options: { emailRedirectTo: `${window.location.origin}/auth`, shouldCreateUser: false } }) : supabase.auth.signInWithOtp({ phone: login.phone, options: { shouldCreateUser: false } }),
+          'email' in login ? supabase.auth.signInWithOtp({ email: login.email, options: { emailRedirectTo: emailReturn(), shouldCreateUser: false } }) : supabase.auth.signInWithOtp({ phone: login.phone, options: { shouldCreateUser: false } }),
         );
-        if (error) return fail(error, 'otp');
+        if (error && !NO_ACCOUNT_FOR_CODE.has(describeAuthError(error).serviceCode)) return fail(error, 'otp');
         setCodeFor(login);
         setNotice({ tone: 'info', text: t('codeSent', { target: 'email' in login ? login.email : `+${login.phone}` }) });
         return;
       }
-      if (!('email' in login)) return setNotice({ tone: 'error', text: t('errors.invalidLogin') });
+      if (!('email' in login)) return setFieldError({ field: 'login', text: t('errors.invalidLogin') });
       const { error } = await withRetry(() => supabase.auth.resetPasswordForEmail(login.email, { redirectTo: `${window.location.origin}${window.location.pathname}?mode=update` }));
       if (error) return fail(error, 'reset');
       setNotice({ tone: 'info', text: t('resetSent', { email: login.email }) });
@@ -187,7 +211,7 @@ export default function AuthPanel() {
               {t('goToAdmin')}
             </Link>
           ) : null}
-          <Button variant="secondary" onClick={signOut} disabled={busy}>
+          <Button variant="secondary" onClick={busy ? undefined : signOut} aria-disabled={busy || undefined} className="aria-disabled:opacity-60">
             {t('signOut')}
           </Button>
         </div>
@@ -214,6 +238,7 @@ export default function AuthPanel() {
               onClick={() => {
                 setMode(item);
                 setNotice(null);
+                setFieldError(null);
                 setCodeFor(null);
               }}
             >
@@ -232,6 +257,7 @@ export default function AuthPanel() {
             spellCheck={false}
             autoCapitalize="none"
             required
+            error={fieldError?.field === 'login' ? fieldError.text : undefined}
           />
         )}
         {needsPassword ? (
@@ -243,10 +269,13 @@ export default function AuthPanel() {
             spellCheck={false}
             hint={mode === 'signIn' ? undefined : t('passwordHint')}
             required
+            error={fieldError?.field === 'password' ? fieldError.text : undefined}
           />
         ) : null}
-        {mode === 'otp' && codeFor ? <Field label={t('codeLabel')} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" spellCheck={false} required /> : null}
-        <Button type="submit" disabled={busy}>
+        {mode === 'otp' && codeFor ? (
+          <Field label={t('codeLabel')} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" spellCheck={false} required error={fieldError?.field === 'code' ? fieldError.text : undefined} />
+        ) : null}
+        <Button type="submit" aria-disabled={busy || undefined} className="aria-disabled:opacity-60">
           {busy ? t('working') : submitLabel}
         </Button>
       </form>

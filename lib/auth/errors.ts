@@ -20,7 +20,8 @@ export type AuthErrorCode =
   | 'otpExpired'
   | 'generic';
 
-export type DescribedAuthError = { code: AuthErrorCode; reasons: string[]; message: string };
+/** `serviceCode` is the service's own error code ('' when it sent none). */
+export type DescribedAuthError = { code: AuthErrorCode; reasons: string[]; message: string; serviceCode: string };
 
 type ErrorLike = { name?: unknown; message?: unknown; status?: unknown; code?: unknown; reasons?: unknown };
 
@@ -40,7 +41,7 @@ export function describeAuthError(error: unknown): DescribedAuthError {
   const code = typeof e.code === 'string' ? e.code : '';
   const name = typeof e.name === 'string' ? e.name : '';
   const reasons = Array.isArray(e.reasons) ? e.reasons.filter((reason): reason is string => typeof reason === 'string') : [];
-  const of = (c: AuthErrorCode): DescribedAuthError => ({ code: c, reasons, message });
+  const of = (c: AuthErrorCode): DescribedAuthError => ({ code: c, reasons, message, serviceCode: code });
   if (name === 'AuthSessionMissingError' || code === 'session_not_found' || message === 'Auth session missing!') return of('sessionMissing');
   if (name === 'AuthWeakPasswordError' || code === 'weak_password') return of('weakPassword');
   if (code === 'same_password') return of('samePassword');

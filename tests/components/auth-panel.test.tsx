@@ -20,6 +20,7 @@ const auth = {
   getSession: async () => ({ data: { session }, error: null }),
   updateUser: jest.fn(async () => ({ data: { user: null }, error: updateError })),
   signInWithPassword: jest.fn(async () => ({ data: { session: null, user: null }, error: { name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' } })),
+  signInWithOtp: jest.fn(async (request: { email?: string; options?: { emailRedirectTo?: string } }) => (void request, { data: {}, error: { name: 'AuthApiError', status: 422, code: 'otp_disabled', message: 'Signups not allowed for otp' } as unknown })),
   signOut: jest.fn(async () => {
     session = null;
     for (const listener of listeners) listener('SIGNED_OUT', null);
@@ -61,9 +62,13 @@ describe('AuthPanel: the new-password form (mode=update)', () => {
     updateError = { name: 'AuthApiError', status: 422, code: 'same_password', message: 'New password should be different from the old password.' };
     renderPanel();
     await save('correct-horse-battery');
-    const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent('The new password is the same as your current one. Choose a different password.');
-    expect(notice).not.toHaveTextContent(/Sign-in|should be different/);
+    // Under the field it is about, tied to it and focused (not a notice under the form).
+    const field = screen.getByLabelText('New password');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('The new password is the same as your current one. Choose a different password.'));
+    expect(field).not.toHaveAccessibleDescription(expect.stringMatching(/Sign-in|should be different/));
+    expect(field).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says it in the visitor\'s language', async () => {
@@ -71,7 +76,7 @@ describe('AuthPanel: the new-password form (mode=update)', () => {
     updateError = { name: 'AuthApiError', status: 422, code: 'same_password', message: 'New password should be different from the old password.' };
     renderPanel('de');
     await save('correct-horse-battery');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Das neue Passwort ist dasselbe wie das aktuelle.');
+    await waitFor(() => expect(screen.getByLabelText('Neues Passwort')).toHaveAccessibleDescription(expect.stringContaining('Das neue Passwort ist dasselbe wie das aktuelle.')));
   });
 
   it('explains a weak password with its reasons', async () => {
@@ -79,7 +84,7 @@ describe('AuthPanel: the new-password form (mode=update)', () => {
     updateError = { name: 'AuthWeakPasswordError', status: 422, code: 'weak_password', message: 'Password should be at least 12 characters.', reasons: ['length'] };
     renderPanel();
     await save('short');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This password is too weak: it is too short.');
+    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(expect.stringContaining('This password is too weak: it is too short.')));
   });
 
   it('names the password change, not sign-in, for an error it has no words for, and marks the quoted service text as English', async () => {
@@ -172,5 +177,44 @@ describe('AuthPanel: the submit guards of every form (spec 5)', () => {
     await signIn();
     expect(auth.signInWithPassword).toHaveBeenCalledTimes(5);
     jest.useRealTimers();
+  });
+});
+
+describe('AuthPanel: a one-time code', () => {
+  it('answers an address with no account as it answers one with: a neutral notice, the code field focused, nothing quoted from the service', async () => {
+    session = null;
+    window.history.replaceState(null, '', '/es/auth?next=/admin');
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'One-time code' }));
+    fireEvent.change(screen.getByLabelText('Email or phone'), { target: { value: 'nobody@tessellon.test' } });
+    await act(async () => fireEvent.submit(screen.getByLabelText('Email or phone').closest('form')!));
+    expect(await screen.findByTestId('auth-notice')).toHaveTextContent('If an account exists for nobody@tessellon.test, a sign-in code is on its way.');
+    expect(screen.getByTestId('auth-notice')).not.toHaveTextContent(/Signups|failed/);
+    await waitFor(() => expect(screen.getByLabelText('Six-digit code')).toHaveFocus());
+    // The emailed link comes back to this page, in its language, with the checked return target.
+    expect(auth.signInWithOtp.mock.calls[0]?.[0].options?.emailRedirectTo).toBe(`${window.location.origin}/es/auth?next=%2Fadmin`);
+  });
+
+  it('keeps the submit button focused while the request runs (aria-disabled, not disabled)', async () => {
+    session = null;
+    renderPanel();
+    await screen.findByLabelText('Email or phone');
+    const submit = screen.getAllByRole('button', { name: 'Sign in' }).at(-1)!;
+    fireEvent.change(screen.getByLabelText('Email or phone'), { target: { value: 'member@tessellon.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-password-123' } });
+    let release: (value: unknown) => void = () => undefined;
+    auth.signInWithPassword.mockImplementationOnce(() => new Promise((resolve) => (release = resolve)) as never);
+    submit.focus();
+    await act(async () => fireEvent.submit(submit.closest('form')!));
+    // While the request runs: marked busy, still focusable and focused (disabled dropped focus to <body>).
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).not.toHaveAttribute('disabled');
+    expect(submit).toHaveFocus();
+    await act(async () => release({ data: { session: null, user: null }, error: { name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' } }));
+    // The wrong password is shown under its field, tied to it, and focus goes there.
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription('The email, phone number or password is not right.');
+    expect(password).toHaveFocus();
   });
 });

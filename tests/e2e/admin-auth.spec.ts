@@ -25,6 +25,14 @@ async function expectDenied(request: APIRequestContext, path: string, headers: R
 /** The sign-in form keeps the spec's submit guards (section 5): a second send within 2 s is held back. */
 const pastSubmitDebounce = (page: Page) => page.waitForTimeout(2_100);
 
+/** An error about one field: under it, tied to it (aria-invalid, aria-describedby), and focused. */
+async function expectFieldError(page: Page, label: string, text: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(field).toBeFocused();
+}
+
 async function expectToastAtHome(page: Page) {
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Access Denied');
@@ -174,7 +182,7 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
     await page.getByLabel('Email or phone').fill('admin@tessellon.test');
     await page.getByLabel('Password').fill('wrong-password-123');
     await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-    await expect(page.getByTestId('auth-notice')).toHaveText('The email, phone number or password is not right.');
+    await expectFieldError(page, 'Password', 'The email, phone number or password is not right.');
     await page.getByLabel('Password').fill(PASSWORD);
     await pastSubmitDebounce(page);
     await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
@@ -205,17 +213,27 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
     await page.getByRole('button', { name: 'One-time code' }).click();
     await page.getByLabel('Email or phone').fill('member@tessellon.test');
     await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByTestId('auth-notice')).toContainText('We sent a sign-in code to member@tessellon.test');
+    await expect(page.getByTestId('auth-notice')).toContainText('If an account exists for member@tessellon.test, a sign-in code is on its way.');
+    await expect(page.getByLabel('Six-digit code')).toBeFocused();
     const { code } = (await (await request.get(`${STANDIN}/__test/inbox?to=member@tessellon.test`)).json()) as { code: string };
     expect(code).toMatch(/^\d{6}$/);
     await page.getByLabel('Six-digit code').fill(code === '000000' ? '111111' : '000000');
     await pastSubmitDebounce(page);
     await page.getByRole('button', { name: 'Verify code' }).click();
-    await expect(page.getByTestId('auth-notice')).toHaveText('This code is wrong or has expired. Ask for a new one.');
+    await expectFieldError(page, 'Six-digit code', 'This code is wrong or has expired. Ask for a new one.');
     await page.getByLabel('Six-digit code').fill(code);
     await pastSubmitDebounce(page);
     await page.getByRole('button', { name: 'Verify code' }).click();
     await expect(page.getByTestId('signed-in')).toContainText('member@tessellon.test', { timeout: 15_000 });
+  });
+
+  test('a code asked for an address with no account is answered as for one with: the form does not tell who has an account', async ({ page }) => {
+    await page.goto('/es/auth');
+    await page.getByRole('button', { name: 'Código de un solo uso' }).click();
+    await page.getByLabel('Correo electrónico o teléfono').fill('nobody@tessellon.test');
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await expect(page.getByTestId('auth-notice')).toHaveText(/^Si existe una cuenta para nobody@tessellon\.test, recibirás un código de acceso\./);
+    await expect(page.getByTestId('auth-notice')).not.toContainText('Signups');
   });
 
   test('a one-time code by text message signs in by phone number', async ({ page, request }) => {
@@ -249,7 +267,7 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
     await newPassword.fill('short');
     await pastSubmitDebounce(page);
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page.getByTestId('auth-notice')).toHaveText('This password is too weak: it is too short.');
+    await expectFieldError(page, 'New password', 'This password is too weak: it is too short.');
     await newPassword.fill('a-much-longer-new-passphrase');
     await pastSubmitDebounce(page);
     await page.getByRole('button', { name: 'Save new password' }).click();
@@ -259,7 +277,7 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
     await newPassword.fill('a-much-longer-new-passphrase');
     await pastSubmitDebounce(page);
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page.getByTestId('auth-notice')).toHaveText('The new password is the same as your current one. Choose a different password.');
+    await expectFieldError(page, 'New password', 'The new password is the same as your current one. Choose a different password.');
     const signIn = await request.post(`${STANDIN}/auth/v1/token?grant_type=password`, { data: { email, password: 'a-much-longer-new-passphrase' } });
     expect(signIn.ok()).toBe(true);
     expect((await request.post(`${STANDIN}/auth/v1/token?grant_type=password`, { data: { email, password: PASSWORD } })).status()).toBe(400);
@@ -271,7 +289,7 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
     await page.getByLabel('Email or phone').fill(`new-${randomUUID()}@tessellon.test`);
     await page.getByLabel('Password').fill('short');
     await page.getByRole('button', { name: 'Create account' }).last().click();
-    await expect(page.getByTestId('auth-notice')).toHaveText('This password is too weak: it is too short.');
+    await expectFieldError(page, 'Password', 'This password is too weak: it is too short.');
   });
 
   // Every unsafe form through one parameter, and every parameter with one unsafe form: each is a
