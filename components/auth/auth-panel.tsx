@@ -42,6 +42,8 @@ export default function AuthPanel() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [fieldError, setFieldError] = useState<FieldError>(null);
+  // The address a code went to, put back in the field when the visitor goes back to change it.
+  const [login, setLogin] = useState('');
   const [codeFor, setCodeFor] = useState<{ email: string } | { phone: string } | null>(null);
   // Whether the signed-in user is an administrator (has_role, as the admin guard asks it), for the
   // user id it was asked for: the Administration link is offered only then. The proxy's
@@ -73,6 +75,10 @@ export default function AuthPanel() {
   useEffect(() => {
     if (fieldError) form.current?.querySelector<HTMLInputElement>(`input[name="${fieldError.field}"]`)?.focus();
   }, [fieldError]);
+  // Back from the code to the address: focus follows to it (the button that was pressed is gone).
+  useEffect(() => {
+    if (login && !codeFor) form.current?.querySelector<HTMLInputElement>('input[name="login"]')?.focus();
+  }, [login, codeFor]);
 
   useEffect(() => {
     if (!supabase || !userId) return;
@@ -257,6 +263,8 @@ export default function AuthPanel() {
             spellCheck={false}
             autoCapitalize="none"
             required
+            defaultValue={login}
+            key={login}
             error={fieldError?.field === 'login' ? fieldError.text : undefined}
           />
         )}
@@ -275,9 +283,17 @@ export default function AuthPanel() {
         {mode === 'otp' && codeFor ? (
           <Field label={t('codeLabel')} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" spellCheck={false} required error={fieldError?.field === 'code' ? fieldError.text : undefined} />
         ) : null}
-        <Button type="submit" aria-disabled={busy || undefined} className="aria-disabled:opacity-60">
-          {busy ? t('working') : submitLabel}
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" aria-disabled={busy || undefined} className="aria-disabled:opacity-60">
+            {busy ? t('working') : submitLabel}
+          </Button>
+          {mode === 'otp' && codeFor ? (
+            // Back to the address, kept in the field: correct it, or send the code again.
+            <Button variant="secondary" onClick={() => { setLogin('email' in codeFor ? codeFor.email : `+${codeFor.phone}`); setCodeFor(null); setNotice(null); setFieldError(null); }}>
+              {t('changeTarget')}
+            </Button>
+          ) : null}
+        </div>
       </form>
       {guardMessage ? <NoticeView notice={{ tone: 'error', text: t('errors.rateLimited') }} /> : notice ? <NoticeView notice={notice} /> : null}
     </div>

@@ -193,6 +193,11 @@ describe('AuthPanel: a one-time code', () => {
     await waitFor(() => expect(screen.getByLabelText('Six-digit code')).toHaveFocus());
     // The emailed link comes back to this page, in its language, with the checked return target.
     expect(auth.signInWithOtp.mock.calls[0]?.[0].options?.emailRedirectTo).toBe(`${window.location.origin}/es/auth?next=%2Fadmin`);
+    // The way back: the address, kept and focused, to correct it or send a new code.
+    fireEvent.click(screen.getByRole('button', { name: 'Change the address or send a new code' }));
+    await waitFor(() => expect(screen.getByLabelText('Email or phone')).toHaveFocus());
+    expect(screen.getByLabelText('Email or phone')).toHaveValue('nobody@tessellon.test');
+    expect(screen.queryByLabelText('Six-digit code')).toBeNull();
   });
 
   it('keeps the submit button focused while the request runs (aria-disabled, not disabled)', async () => {
