@@ -86,7 +86,15 @@ export default function PxPhantomDemo() {
             const fill = wall ? 'var(--ink-2)' : onPath.has(i) ? 'var(--signal)' : 'var(--surface)';
             return (
               <rect key={i} x={x * 10 + 0.5} y={y * 10 + 0.5} width={9} height={9} rx={1.5} fill={fill} fillOpacity={onPath.has(i) && !wall ? 0.55 : 1}
-                onPointerDown={(e) => { e.preventDefault(); painting.current = !wall; setCursor({ x, y }); toggle(i, !wall); }}
+                onPointerDown={(e) => {
+                  e.preventDefault();
+                  // A touch is captured by the cell it starts on, so a finger's drag would paint that
+                  // one cell only: released, the cells under the finger get their pointerenter as a mouse's do.
+                  if (e.currentTarget.hasPointerCapture?.(e.pointerId)) e.currentTarget.releasePointerCapture(e.pointerId);
+                  painting.current = !wall;
+                  setCursor({ x, y });
+                  toggle(i, !wall);
+                }}
                 onPointerEnter={() => { if (painting.current !== null) toggle(i, painting.current); }} />
             );
           })}

@@ -91,6 +91,25 @@ test.describe('product demos', () => {
     await expect(demo.getByTestId('protein')).toHaveText('LSGTLSAAHYNGH');
   });
 
+  test.describe('on a touch screen', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    test('PX Phantom: a finger dragged along a row paints every cell it crosses, not only the first', async ({ page, context }) => {
+      const demo = await openDemo(page, '/demos/px-phantom');
+      await demo.getByRole('button', { name: 'Clear obstacles' }).tap();
+      await expect(demo.getByTestId('walls')).toHaveText('0');
+      const grid = demo.getByTestId('grid').locator('svg');
+      await grid.scrollIntoViewIfNeeded();
+      const box = (await grid.boundingBox())!;
+      // The chart is 24 by 14 cells; drag along row 2 from column 3 to column 9.
+      const cell = (x: number, y: number) => ({ x: box.x + ((x + 0.5) * box.width) / 24, y: box.y + ((y + 0.5) * box.height) / 14 });
+      const touch = await context.newCDPSession(page);
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [cell(2, 1)] });
+      for (let x = 3; x <= 8; x++) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [cell(x, 1)] });
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect(demo.getByTestId('walls')).toHaveText('7');
+    });
+  });
+
   test('PX Phantom: A* route length; obstacles drawn from the keyboard can cut off the destination', async ({ page }) => {
     const demo = await openDemo(page, '/demos/px-phantom');
     await expect(demo.getByTestId('path-length')).toHaveText('30');
