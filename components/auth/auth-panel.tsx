@@ -281,7 +281,19 @@ export default function AuthPanel() {
           />
         ) : null}
         {mode === 'otp' && codeFor ? (
-          <Field label={t('codeLabel')} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" spellCheck={false} required error={fieldError?.field === 'code' ? fieldError.text : undefined} />
+          <Field
+            label={t('codeLabel')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            spellCheck={false}
+            required
+            // The browser's own "Please match the requested format" is in the browser's language, not the page's.
+            onInvalid={(event) => event.currentTarget.setCustomValidity(t('errors.codeFormat'))}
+            onInput={(event) => event.currentTarget.setCustomValidity('')}
+            error={fieldError?.field === 'code' ? fieldError.text : undefined}
+          />
         ) : null}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" aria-disabled={busy || undefined} className="aria-disabled:opacity-60">

@@ -193,6 +193,13 @@ describe('AuthPanel: a one-time code', () => {
     await waitFor(() => expect(screen.getByLabelText('Six-digit code')).toHaveFocus());
     // The emailed link comes back to this page, in its language, with the checked return target.
     expect(auth.signInWithOtp.mock.calls[0]?.[0].options?.emailRedirectTo).toBe(`${window.location.origin}/es/auth?next=%2Fadmin`);
+    // A code that is not six digits is refused in the page's language, not the browser's.
+    const code = screen.getByLabelText('Six-digit code') as HTMLInputElement;
+    fireEvent.change(code, { target: { value: '12' } });
+    act(() => void code.checkValidity());
+    expect(code.validationMessage).toBe('Enter the six digits of the code.');
+    fireEvent.input(code, { target: { value: '123456' } });
+    expect(code.checkValidity()).toBe(true);
     // The way back: the address, kept and focused, to correct it or send a new code.
     fireEvent.click(screen.getByRole('button', { name: 'Change the address or send a new code' }));
     await waitFor(() => expect(screen.getByLabelText('Email or phone')).toHaveFocus());
