@@ -68,16 +68,17 @@ export default function AuthPanel() {
     return () => data.subscription.unsubscribe();
   }, [supabase]);
 
+  const input = (name: NonNullable<FieldError>['field']) => form.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`) ?? null;
   // The code field takes focus when it appears; an error moves focus to its field.
   useEffect(() => {
-    if (codeFor) form.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+    if (codeFor) input('code')?.focus();
   }, [codeFor]);
   useEffect(() => {
-    if (fieldError) form.current?.querySelector<HTMLInputElement>(`input[name="${fieldError.field}"]`)?.focus();
+    if (fieldError) input(fieldError.field)?.focus();
   }, [fieldError]);
   // Back from the code to the address: focus follows to it (the button that was pressed is gone).
   useEffect(() => {
-    if (login && !codeFor) form.current?.querySelector<HTMLInputElement>('input[name="login"]')?.focus();
+    if (login && !codeFor) input('login')?.focus();
   }, [login, codeFor]);
 
   useEffect(() => {
@@ -103,7 +104,7 @@ export default function AuthPanel() {
         ? t.rich(`failed.${action}`, { message: described.message, service: (chunks) => <span lang="en">{chunks}</span> })
         : t(`errors.${described.code}`, { reasons: reasons || t('reasons.length') });
     const field = FIELD_OF[described.code];
-    if (field && form.current?.querySelector(`input[name="${field}"]`)) setFieldError({ field, text });
+    if (field && input(field)) setFieldError({ field, text });
     else setNotice({ tone: 'error', text });
   };
 

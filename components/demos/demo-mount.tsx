@@ -107,7 +107,7 @@ export function DemoMount({ demo, title, height }: { demo: DemoId; title: string
         failed
       ) : (
         <div className="flex min-h-[inherit] flex-col items-center justify-center gap-3 p-6 text-ink-3" aria-busy="true">
-          <Spinner className="size-6" />
+          <Spinner size="md" />
           <p className="text-sm" {...ui}>
             {t('loading')}
           </p>

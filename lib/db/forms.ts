@@ -310,31 +310,26 @@ export async function findSubscriberByToken(db: Db, token: string) {
   return db.kysely.selectFrom('subscribers').select(['reference', 'status', 'locale']).where('unsubscribe_token', '=', token).executeTakeFirst();
 }
 
-/** Unsubscribes the holder of `token`; their language when such a subscriber exists (idempotent), else null. */
-export async function unsubscribe(db: Db, token: string): Promise<{ locale: string } | null> {
+/** Sets the subscription of the holder of `token`; their language when such a subscriber exists (idempotent), else null. */
+async function setSubscription(db: Db, token: string, subscribed: boolean): Promise<{ locale: string } | null> {
   const result = await db.kysely
     .updateTable('subscribers')
-    .set({ status: 'unsubscribed', unsubscribed_at: sql<Date>`coalesce(unsubscribed_at, now())` })
+    .set(subscribed ? { status: 'subscribed', unsubscribed_at: null } : { status: 'unsubscribed', unsubscribed_at: sql<Date>`coalesce(unsubscribed_at, now())` })
     .where('unsubscribe_token', '=', token)
     .returning('locale')
     .executeTakeFirst();
   return result ?? null;
 }
 
+/** Unsubscribes the holder of `token`. */
+export const unsubscribe = (db: Db, token: string) => setSubscription(db, token, false);
+
 /**
  * Subscribes the holder of `token` again: the link from their first confirmation is what proves
  * the address is theirs (the public form refuses an address that unsubscribed). Their language
  * when such a subscriber exists, else null.
  */
-export async function resubscribe(db: Db, token: string): Promise<{ locale: string } | null> {
-  const result = await db.kysely
-    .updateTable('subscribers')
-    .set({ status: 'subscribed', unsubscribed_at: null })
-    .where('unsubscribe_token', '=', token)
-    .returning('locale')
-    .executeTakeFirst();
-  return result ?? null;
-}
+export const resubscribe = (db: Db, token: string) => setSubscription(db, token, true);
 
 export type ConsentInput = {
   preferences: ConsentPreferences;

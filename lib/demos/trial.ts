@@ -75,10 +75,8 @@ export function simulate(design: Design, enrolled1: number, enrolled2: number, s
   let rejected = 0;
   let evaluable = 0;
   for (let t = 0; t < trials; t++) {
-    const control = arm(enrolled1, 0, design.endpoint === 'proportions' ? design.p1 : 0);
-    const treated = arm(enrolled2, design.endpoint === 'means' ? design.difference : 0, design.endpoint === 'proportions' ? design.p2 : 0);
-    const { m: m1, sum: sum1 } = control;
-    const { m: m2, sum: sum2 } = treated;
+    const { m: m1, sum: sum1 } = arm(enrolled1, 0, design.endpoint === 'proportions' ? design.p1 : 0);
+    const { m: m2, sum: sum2 } = arm(enrolled2, design.endpoint === 'means' ? design.difference : 0, design.endpoint === 'proportions' ? design.p2 : 0);
     evaluable += m1 + m2;
     if (m1 < 2 || m2 < 2) continue;
     const a = sum1 / m1;
