@@ -13,10 +13,19 @@ import { deploymentOrigin } from './lib/site-origin';
  * (they inherit process.env) and the `x-build-timestamp` header written into the routes
  * manifest agree with the `build-id` meta tag of every page.
  */
-process.env.NEXT_PUBLIC_BUILD_ID ??= String(Date.now());
-process.env.NEXT_PUBLIC_BUILD_COMMIT ??= readCommit();
+// `||=`, not `??=`: a copied .env.example sets these to '' (an empty origin broke the build, an
+// empty build id turned the update check off).
+process.env.NEXT_PUBLIC_BUILD_ID ||= String(Date.now());
+process.env.NEXT_PUBLIC_BUILD_COMMIT ||= readCommit();
 // The public origin (lib/config.ts): set it for production; on Vercel it defaults to the deployment's own.
-process.env.NEXT_PUBLIC_SITE_URL ??= deploymentOrigin(process.env);
+if (!process.env.NEXT_PUBLIC_SITE_URL?.trim()) {
+  process.env.NEXT_PUBLIC_SITE_URL = deploymentOrigin(process.env);
+  // Off Vercel that is localhost: right for a local run, wrong for a production host (canonical
+  // URLs, hreflang, the sitemap and Open Graph cards would all name localhost), so say so.
+  if (!process.env.VERCEL_ENV && process.env.NODE_ENV === 'production') {
+    console.warn(`NEXT_PUBLIC_SITE_URL is not set: canonical URLs, the sitemap and Open Graph cards of this build name ${process.env.NEXT_PUBLIC_SITE_URL}. Set it to the public origin for a production host.`);
+  }
+}
 // Previews (VERCEL_ENV other than production) turn analytics off and noindex every page.
 process.env.NEXT_PUBLIC_VERCEL_ENV ??= process.env.VERCEL_ENV ?? '';
 // Error monitoring is decided at build: an empty DSN is inlined as '' and the SDK is left out of

@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** Debian's Chromium where installed (no browser download works here); Playwright's own otherwise. */
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+const PORT = Number(process.env.E2E_PORT || 3210);
 /** Port of the Supabase stand-in (tests/support/supabase-standin.ts) for a build made against it. */
 const STANDIN_PORT = process.env.SUPABASE_STANDIN_PORT;
 

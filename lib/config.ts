@@ -9,7 +9,7 @@ export const siteConfig = {
   /** Prefix of the browser-storage keys the spec names after the product's short name. */
   shortName: SHORT_NAME,
   tagline: 'Research that compounds.',
-  url: (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+  url: (process.env.NEXT_PUBLIC_SITE_URL?.trim() || 'http://localhost:3000').replace(/\/$/, ''),
   founded: 2014,
   /** Currency of every price and salary the site states. */
   currency: 'USD',

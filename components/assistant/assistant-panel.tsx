@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
 import { CloseButton } from '@/components/ui/close-button';
 import { Icon } from '@/components/ui/icon';
 import { QUESTION_MAX, historyToSend, loadConversation, saveConversation, type ChatMessage, type ChatSource } from '@/lib/assistant/conversation';
@@ -32,6 +33,8 @@ const hrefOf = (source: ChatSource) => (source.href.startsWith('/') && !source.h
  */
 export function AssistantPanel({ onClose }: { onClose: () => void }) {
   const t = useTranslations('Assistant');
+  const search = useTranslations('Search');
+  const nav = useTranslations('Nav');
   const locale = useLocale();
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -45,8 +48,11 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const inputId = useId();
   const counterId = useId();
-  // The length is shown once a question nears the limit, so a long paste is never cut silently.
+  // The length is shown once a question nears the limit. A longer paste is kept whole, not cut:
+  // the visitor is told to shorten it, and it is not sent until it fits.
   const nearLimit = question.length >= QUESTION_MAX * 0.8;
+  const tooLong = question.length > QUESTION_MAX;
+  const tooLongId = useId();
 
   useModal(dialog, input, onClose);
 
@@ -64,6 +70,11 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
 
   async function ask(text: string) {
     const history = historyToSend(messages);
+    // A question that failed goes back into the box (unless a new one is being typed), to send again.
+    const fail = (status: 'rate-limited' | 'error') => {
+      setQuestion((current) => current || text);
+      return finish({ role: 'assistant', content: '', status });
+    };
     setMessages((current) => [...current, { role: 'user', content: text }, { role: 'assistant', content: '' }]);
     setBusy(true);
     setAnnouncement(t('thinking'));
@@ -73,8 +84,8 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ question: text, locale, history }),
       });
-      if (response.status === 429) return finish({ role: 'assistant', content: '', status: 'rate-limited' });
-      if (!response.ok) return finish({ role: 'assistant', content: '', status: 'error' });
+      if (response.status === 429) return fail('rate-limited');
+      if (!response.ok) return fail('error');
       if (response.headers.get('x-assistant-mode') === 'model' && response.body) {
         const sources = parseSources(response.headers.get('x-assistant-sources'));
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -85,14 +96,14 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
           content += value;
           setMessages((current) => [...current.slice(0, -1), { role: 'assistant', content, sources }]);
         }
-        return finish(content.trim() ? { role: 'assistant', content, sources } : { role: 'assistant', content: '', status: 'error' });
+        return content.trim() ? finish({ role: 'assistant', content, sources }) : fail('error');
       }
       const data: unknown = await response.json();
       const answer = typeof data === 'object' && data !== null && 'answer' in data && typeof data.answer === 'string' ? data.answer : null;
       const sources = typeof data === 'object' && data !== null && 'sources' in data && Array.isArray(data.sources) ? parseSources(encodeURIComponent(JSON.stringify(data.sources))) : [];
       return finish(answer ? { role: 'assistant', content: answer, sources, offline: true } : { role: 'assistant', content: '', status: 'no-answer' });
     } catch {
-      return finish({ role: 'assistant', content: '', status: 'error' });
+      return fail('error');
     } finally {
       setBusy(false);
     }
@@ -100,7 +111,7 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
 
   const submit = () => {
     const text = question.trim();
-    if (!text || busy) return;
+    if (!text || busy || text.length > QUESTION_MAX) return;
     // The spec's submit guards hold for every form, this one too (spec 5); a refused question stays in the box.
     if (!allowSubmit()) return;
     setQuestion('');
@@ -162,6 +173,17 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
                   </ul>
                 </div>
               ) : null}
+              {message.status === 'no-answer' ? (
+                // Where to go on: the search page with the same words, and the people who know.
+                <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                  <Link href={`/search?q=${encodeURIComponent(messages[index - 1]?.role === 'user' ? messages[index - 1]!.content : '')}`} onClick={onClose} className="text-signal underline underline-offset-4">
+                    {search('seeAll')}
+                  </Link>
+                  <Link href="/contact" onClick={onClose} className="text-signal underline underline-offset-4">
+                    {nav('contact')}
+                  </Link>
+                </p>
+              ) : null}
               {message.offline ? <p className="mt-2 text-xs text-ink-3">{t('offline')}</p> : null}
             </li>
           ))}
@@ -172,6 +194,9 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
       </div>
       <p role="alert" className="px-4 pt-2 text-sm font-medium text-security empty:hidden" data-testid="assistant-guard-message">
         {guardMessage ? t('tooManyAttempts') : null}
+      </p>
+      <p id={tooLongId} role="alert" className="px-4 pt-2 text-sm font-medium text-security empty:hidden" data-testid="assistant-too-long">
+        {tooLong ? t('tooLong', { max: QUESTION_MAX }) : null}
       </p>
       <form
         className="flex items-end gap-2 border-t border-line p-3"
@@ -187,8 +212,8 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
           id={inputId}
           ref={input}
           rows={2}
-          maxLength={QUESTION_MAX}
-          aria-describedby={nearLimit ? counterId : undefined}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={[tooLong ? tooLongId : '', nearLimit ? counterId : ''].filter(Boolean).join(' ') || undefined}
           value={question}
           onChange={(event) => setQuestion(event.target.value)}
           onKeyDown={(event) => {
@@ -202,7 +227,7 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
         />
         <div className="flex flex-col items-end gap-1">
           {nearLimit ? (
-            <p id={counterId} className="text-xs text-ink-2 tabular-nums" data-testid="assistant-counter">
+            <p id={counterId} className={cn('text-xs tabular-nums', tooLong ? 'font-medium text-security' : 'text-ink-2')} data-testid="assistant-counter">
               {question.length} / {QUESTION_MAX}
             </p>
           ) : null}

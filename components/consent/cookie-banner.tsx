@@ -20,6 +20,9 @@ const CookiePreferences = browserOnly(() => import('./cookie-preferences').then(
  * own content, it starts transparent, so on a short page (the 404) the browser does not take the
  * banner's paragraph for the page's largest contentful paint.
  */
+/** The floating buttons: fixed, so never scrolled for. */
+const FLOATING = '[data-testid="floating-nav"], [data-testid="scroll-to-top"], [data-testid="assistant-launcher"]';
+
 export function CookieBanner({ focusOnOpen, onHide }: { focusOnOpen: boolean; onHide: () => void }) {
   const t = useTranslations('Cookie');
   const titleId = useId();
@@ -29,16 +32,26 @@ export function CookieBanner({ focusOnOpen, onHide }: { focusOnOpen: boolean; on
   const [customising, setCustomising] = useState(false);
   const [preferences, setPreferences] = useState<ConsentPreferences>(() => initialPreferences(hasGlobalPrivacyControl(), readConsent()));
 
-  // While it shows, the page keeps keyboard focus clear of it (WCAG 2.4.11): its height feeds the
-  // document's scroll-padding-bottom (app/globals.css), so a focused control scrolls into view above it.
+  // While it shows, the page keeps keyboard focus clear of it and of the floating buttons lifted
+  // above it (WCAG 2.4.11): its height feeds the document's scroll-padding-bottom (app/globals.css),
+  // so a focused control scrolls into view above them. The browser scrolls only a control that is
+  // out of view, though, not one half under the banner (a tall message field): that one is scrolled
+  // up here, as far as the padding asks.
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => root.style.setProperty('--consent-banner-height', `${element.offsetHeight}px`));
     observer.observe(element);
+    const keepClear = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || element.contains(target) || target.closest(FLOATING)) return;
+      if (target.getBoundingClientRect().bottom > innerHeight - parseFloat(getComputedStyle(root).scrollPaddingBottom)) target.scrollIntoView({ block: 'nearest' });
+    };
+    document.addEventListener('focusin', keepClear);
     return () => {
       observer.disconnect();
+      document.removeEventListener('focusin', keepClear);
       root.style.removeProperty('--consent-banner-height');
     };
   }, []);

@@ -3,7 +3,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
-import { dayAnchor, type Slot, type SlotDay } from '@/lib/forms/slot-days';
+import { dayAnchor, type Slot, type SlotDay, timeZoneLabel } from '@/lib/forms/slot-days';
 import { FieldError } from './kit';
 
 /**
@@ -112,14 +112,14 @@ export function BookingCalendar({
       ) : null}
 
       <p className="text-sm text-ink-3" data-testid="booking-zones">
-        {t('zoneNote', { visitorZone, companyZone })}
+        {t('zoneNote', { visitorZone: timeZoneLabel(locale, visitorZone), companyZone: timeZoneLabel(locale, companyZone) })}
       </p>
       {chosen ? (
         <p className="rounded-xl bg-surface-2 px-4 py-3 text-sm text-ink" aria-live="polite" data-testid="booking-chosen">
           {t('chosen', {
             when: new Intl.DateTimeFormat(locale, { timeZone: visitorZone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(chosen.start)),
             office: time(chosen.start, companyZone),
-            companyZone,
+            companyZone: timeZoneLabel(locale, companyZone),
           })}
         </p>
       ) : null}

@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { track } from '@/lib/analytics';
 import { siteConfig } from '@/lib/config';
 import { BOOKING_TOPICS, LIMITS, bookingSchema } from '@/lib/forms/schemas';
-import { groupSlotsByDay, parseSlotsResponse, visitorTimeZone, type SlotsResponse } from '@/lib/forms/slot-days';
+import { groupSlotsByDay, parseSlotsResponse, timeZoneLabel, visitorTimeZone, type SlotsResponse } from '@/lib/forms/slot-days';
 import { BookingCalendar } from './booking-calendar';
 import { SubmissionFeedback, SuccessPanel } from './feedback';
 import { Honeypot, SelectField, SubmitButton, TextAreaField } from './kit';
@@ -81,7 +81,7 @@ export default function BookingForm() {
       <SuccessPanel title={t('booking.success')} reference={reference} onAgain={reset} againLabel={t('booking.again')}>
         {when ? (
           <p className="mt-3 font-medium text-ink" data-testid="booking-when">
-            {t('booking.successWhen', { when, zone })}
+            {t('booking.successWhen', { when, zone: timeZoneLabel(locale, zone) })}
           </p>
         ) : null}
         <p className="mt-2 text-ink-2">{t('booking.successBody')}</p>

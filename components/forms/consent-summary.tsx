@@ -46,10 +46,13 @@ export function ConsentSummary() {
       </p>
     );
   }
+  // What runs, not only what was ticked: with "do not sell" on, analytics and marketing stay off
+  // (lib/consent/consent-mode.ts), even where their own switch was turned on.
+  const state = (chosen: boolean) => (!chosen ? t('off') : record.doNotSell ? t('offForDoNotSell') : t('on'));
   const rows = [
     [cookie('essential'), t('alwaysOn')],
-    [cookie('analytics'), record.analytics ? t('on') : t('off')],
-    [cookie('marketing'), record.marketing ? t('on') : t('off')],
+    [cookie('analytics'), state(record.analytics)],
+    [cookie('marketing'), state(record.marketing)],
     [cookie('doNotSell'), record.doNotSell ? t('on') : t('off')],
   ] as const;
   return (

@@ -21,7 +21,7 @@ export function Highlighted({ text, terms }: { text: string; terms: readonly str
 }
 
 /**
- * Search results grouped by section. Titles and snippets are the English copy (lang="en");
+ * Search results in rank order, grouped by section where consecutive. Titles and snippets are the English copy (lang="en");
  * section names are translated. No hooks but translations, so the server page, the search box
  * and the dialog share it.
  */
@@ -30,9 +30,10 @@ export function ResultList({ groups, headingLevel = 2, idPrefix, onNavigate }: {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="space-y-8">
-      {groups.map((group) => (
-        <section key={group.section} aria-labelledby={`${idPrefix}-${group.section}`}>
-          <Heading id={`${idPrefix}-${group.section}`} className="eyebrow mb-3">
+      {/* In rank order, a section can head more than one group (groupResults), hence the index. */}
+      {groups.map((group, index) => (
+        <section key={`${group.section}-${index}`} aria-labelledby={`${idPrefix}-${group.section}-${index}`}>
+          <Heading id={`${idPrefix}-${group.section}-${index}`} className="eyebrow mb-3">
             {t(`sections.${group.section}`)}
           </Heading>
           <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">

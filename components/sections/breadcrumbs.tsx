@@ -4,12 +4,20 @@ import type { Crumb } from '@/lib/content/trail';
 import { contentLanguage } from '@/lib/i18n/content-language';
 import { Link } from '@/components/ui/link';
 import { navKeyOf } from '@/components/shell/main-nav';
+import { footerKeyOf } from '@/components/shell/site-footer';
 
 export async function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   const t = await getTranslations('Common');
   const nav = await getTranslations('Nav');
-  // Home and the main sections ("Products") are the interface's words, as in the header; every
-  // other crumb is a page's English name.
+  const footer = await getTranslations('Footer.links');
+  // Home, the main sections ("Products") and the pages the footer names ("Blog", "Careers") are the
+  // interface's words, as in the header and the footer; every other crumb is a page's English name.
+  const interfaceName = (path: string) => {
+    const section = navKeyOf(path);
+    if (section) return nav(section);
+    const linked = footerKeyOf(path);
+    return linked ? footer(linked) : undefined;
+  };
   const content = contentLanguage(await getLocale());
   return (
     <nav aria-label={t('breadcrumb')} className="container-page pt-4 pb-3">
@@ -19,7 +27,7 @@ export async function Breadcrumbs({ trail }: { trail: Crumb[] }) {
       <ol className="flex items-center gap-1.5 text-sm whitespace-nowrap text-ink-3">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
-          const section = last ? undefined : navKeyOf(crumb.path);
+          const named = last ? undefined : interfaceName(crumb.path);
           return (
             <li key={crumb.path} className={last ? 'flex min-w-0 items-center gap-1.5' : 'flex shrink-0 items-center gap-1.5'}>
               {index > 0 ? <Icon name="chevronRight" size={14} className="flip-rtl shrink-0" /> : null}
@@ -28,8 +36,8 @@ export async function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                   {crumb.name}
                 </span>
               ) : (
-                <Link href={crumb.path} className="underline-offset-4 hover:text-ink hover:underline" {...(index > 0 && !section ? content : {})}>
-                  {section ? nav(section) : crumb.name}
+                <Link href={crumb.path} className="underline-offset-4 hover:text-ink hover:underline" {...(index > 0 && !named ? content : {})}>
+                  {named ?? crumb.name}
                 </Link>
               )}
             </li>

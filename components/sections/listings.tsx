@@ -75,9 +75,10 @@ async function PostListing({ page = 1, heading }: { page?: number; heading?: str
   return (
     <Section aria-labelledby={headingId} spacing="flush">
       <ListingHeading text={heading ?? common('all')} id={headingId} language={heading ? content : undefined} />
+      {/* The categories' and tags' names are the posts' own words, in English like them. */}
       <div className="mb-8 flex flex-wrap items-center gap-2" aria-label={t('filterBy')} role="group">
         {categories.map((category) => (
-          <Link key={category.slug} href={hrefOf(category)} className="rounded-full border border-line-strong px-3.5 py-1.5 text-sm text-ink-2 hover:border-ink hover:text-ink">
+          <Link key={category.slug} href={hrefOf(category)} className="rounded-full border border-line-strong px-3.5 py-1.5 text-sm text-ink-2 hover:border-ink hover:text-ink" {...content}>
             {category.name}
           </Link>
         ))}
@@ -121,7 +122,7 @@ async function PostListing({ page = 1, heading }: { page?: number; heading?: str
           )}
         </nav>
       ) : null}
-      <div className="mt-10 flex flex-wrap gap-2">
+      <div className="mt-10 flex flex-wrap gap-2" {...content}>
         {tags.map((tag) => (
           <Link key={tag.slug} href={hrefOf(tag)} className="rounded-full bg-surface-2 px-3 py-1 text-xs text-ink-2 hover:text-ink">
             #{tag.name}

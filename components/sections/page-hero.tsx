@@ -36,16 +36,14 @@ export function PageHero({
           <use href={heroArtHref(backdrop, ASSET_VERSION)} />
         </svg>
       ) : null}
-      <div
-        {...language}
-        className={cn(
-          'container-page relative pt-16 md:pt-24',
-          size === 'home' ? 'pb-24 md:pb-32 lg:min-h-[44rem]' : 'pb-16 md:pb-20',
-        )}
-      >
-        {eyebrow ? <p className="eyebrow mb-5 tracking-[0.16em] text-hero-muted">{eyebrow}</p> : null}
-        <h1 className={cn('max-w-4xl font-semibold text-balance text-white', size === 'home' ? 'text-display' : 'text-title')}>{title}</h1>
-        {lede ? <p className="mt-6 max-w-2xl text-lg leading-relaxed text-hero-ink-2 md:text-xl">{lede}</p> : null}
+      <div className={cn('container-page relative pt-16 md:pt-24', size === 'home' ? 'pb-24 md:pb-32 lg:min-h-[44rem]' : 'pb-16 md:pb-20')}>
+        {/* Only the hero's own words take their language; what the page adds under them (an
+            article's byline and reading time, calls to action) is in the page's language. */}
+        <div {...language}>
+          {eyebrow ? <p className="eyebrow mb-5 tracking-[0.16em] text-hero-muted">{eyebrow}</p> : null}
+          <h1 className={cn('max-w-4xl font-semibold text-balance text-white', size === 'home' ? 'text-display' : 'text-title')}>{title}</h1>
+          {lede ? <p className="mt-6 max-w-2xl text-lg leading-relaxed text-hero-ink-2 md:text-xl">{lede}</p> : null}
+        </div>
         {children}
       </div>
     </div>

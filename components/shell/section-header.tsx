@@ -24,7 +24,7 @@ export async function SectionHeader({ section }: { section: keyof typeof section
   return (
     <div className="sticky top-[var(--shell-offset,0px)] z-30 hidden print:hidden border-b border-line bg-[var(--header-bg)] backdrop-blur-md lg:block" data-testid="section-header">
       <div className="container-page flex h-14 items-center gap-6 lg:max-xl:gap-3">
-        <Link href="/" className="flex items-center gap-2 rounded-md text-ink" aria-label={t('logoLabel')}>
+        <Link href="/" className="-m-1 flex items-center rounded-md p-1 text-ink" aria-label={t('logoLabel')}>
           <LogoMark size={22} />
         </Link>
         <Link href={href} className="shrink-0 font-semibold tracking-tight whitespace-nowrap text-ink">

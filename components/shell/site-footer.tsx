@@ -13,6 +13,14 @@ const columns = [
   { key: 'legal', links: [['privacy', '/privacy'], ['terms', '/terms'], ['cookies', '/cookies'], ['accessibility', '/accessibility-statement'], ['dpa', '/dpa']] },
 ] as const;
 
+type FooterLinkKey = (typeof columns)[number]['links'][number][0];
+
+/** The Footer.links message key of a page the footer links to ("/blog" → "blog"), for other places that name it. */
+export function footerKeyOf(path: string): FooterLinkKey | undefined {
+  for (const column of columns) for (const [key, href] of column.links) if (href === path) return key;
+  return undefined;
+}
+
 export async function SiteFooter() {
   const t = await getTranslations('Footer');
   const common = await getTranslations('Common');
@@ -50,7 +58,8 @@ export async function SiteFooter() {
           {columns.map((column) => (
             <div key={column.key} className="min-w-0 hyphens-auto [overflow-wrap:break-word]">
               <h2 className="eyebrow mb-4">{t(`sections.${column.key}`)}</h2>
-              <ul className="space-y-2.5 text-sm">
+              {/* Each link is 28 px tall, for a thumb, at the rows' old spacing (a 20 px line 10 px apart). */}
+              <ul className="-my-1 space-y-0.5 text-sm [&_a]:inline-block [&_a]:py-1">
                 {column.links.map(([key, href]) => (
                   <li key={href}>
                     <Link href={href} className="link-quiet">

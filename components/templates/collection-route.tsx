@@ -25,7 +25,7 @@ export const seoOf = (entry: Seo & { theme?: Theme }): EntrySeo => ({
 export function collectionRoute<E extends CollectionEntry, K extends string>(
   param: K,
   entries: readonly E[],
-  { seo, View }: { seo: (entry: E) => EntrySeo; View: (props: { entry: E }) => Promise<ReactNode> },
+  { seo, View }: { seo: (entry: E) => EntrySeo | Promise<EntrySeo>; View: (props: { entry: E }) => Promise<ReactNode> },
 ) {
   type Params = Promise<Record<K, string>>;
   const load = async (params: Params) => {
@@ -37,7 +37,7 @@ export function collectionRoute<E extends CollectionEntry, K extends string>(
     generateStaticParams: () => entries.map((entry) => ({ [param]: keyOf(entry) })),
     generateMetadata: async ({ params }: { params: Params }): Promise<Metadata> => {
       const entry = await load(params);
-      return pageMetadata({ locale: await getLocale(), path: hrefOf(entry), ...seo(entry) });
+      return pageMetadata({ locale: await getLocale(), path: hrefOf(entry), ...(await seo(entry)) });
     },
     Page: async ({ params }: { params: Params }) => <View entry={await load(params)} />,
   };

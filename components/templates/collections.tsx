@@ -315,16 +315,20 @@ export const topicRoute = collectionRoute('slug', topics, {
 /** Tag and category pages: the term's introduction, then every post filed under it. */
 function taxonomyRoute(entries: readonly (InCollection<'tag', Taxonomy> | InCollection<'category', Taxonomy>)[], param: 'tag' | 'category') {
   const postsOf = (term: Taxonomy) => postsByDate.filter((post) => (param === 'tag' ? post.tags.includes(term.slug) : post.category === term.slug));
+  const titleOf = async (term: Taxonomy) => {
+    const t = await getTranslations('Listing');
+    return param === 'tag' ? t('postsTagged', { tag: term.name }) : t('postsInCategory', { category: term.name });
+  };
   return collectionRoute(param, entries, {
-    seo: (term) => ({
-      title: param === 'tag' ? `Articles tagged ${term.name}` : `${term.name} articles`,
+    // The page's title is the same interface phrase as its eyebrow, in the visitor's language.
+    seo: async (term) => ({
+      title: await titleOf(term),
       description: term.description,
       keywords: [term.name],
       ogSection: 'company',
     }),
     View: async ({ entry: term }) => {
-      const t = await getTranslations('Listing');
-      const title = param === 'tag' ? t('postsTagged', { tag: term.name }) : t('postsInCategory', { category: term.name });
+      const title = await titleOf(term);
       return (
         <ArticleView
           path={hrefOf(term)}

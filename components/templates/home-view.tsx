@@ -77,7 +77,10 @@ export async function HomeView() {
           {homeFigures.map((stat) => (
             <div key={stat.key} className="flex flex-col border-line py-8 pe-6 odd:border-e even:ps-6 lg:border-e lg:ps-6 lg:first:ps-0 lg:last:border-e-0">
               <dt className="text-sm text-ink-3">{t(`stats.${stat.key}`)}</dt>
-              <dd className="order-first font-mono text-3xl font-semibold tracking-tight text-ink md:text-4xl">{formatFigure(stat, format.number)}</dd>
+              <dd className="order-first font-mono text-3xl font-semibold tracking-tight text-ink md:text-4xl">
+                {/* Isolated, so that in Arabic "3.1 GW" keeps its order instead of becoming "GW 3.1". */}
+                <bdi>{formatFigure(stat, format.number)}</bdi>
+              </dd>
             </div>
           ))}
         </dl>

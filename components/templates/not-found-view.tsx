@@ -31,9 +31,11 @@ export async function NotFoundView() {
             placeholder={common('searchPlaceholder')}
             className="h-12 min-w-0 flex-1 rounded-full border border-white/25 bg-white/10 px-5 text-white placeholder:text-hero-ink-3"
           />
-          <button type="submit" className="inline-flex h-12 shrink-0 items-center gap-2 rounded-full bg-white px-5 font-medium text-hero hover:bg-hero-accent">
+          {/* On a phone the button is its icon alone, so that the field keeps room for its placeholder
+              ("Website durchsuchen" was cut at 390 px); the word stays its accessible name. */}
+          <button type="submit" className="inline-flex size-12 shrink-0 items-center justify-center gap-2 rounded-full bg-white font-medium text-hero hover:bg-hero-accent sm:w-auto sm:px-5">
             <Icon name="search" size={18} />
-            {common('search')}
+            <span className="sr-only sm:not-sr-only">{common('search')}</span>
           </button>
         </form>
       </PageHero>

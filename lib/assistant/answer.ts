@@ -6,7 +6,7 @@
  */
 import { documentById, search, searchIndex, sentencesOf, wordsOf } from '../search/engine';
 import { escapeRegExp } from '../regexp';
-import { synonymExpansions } from '../search/synonyms';
+import { crossLanguageExpansions, synonymExpansions } from '../search/synonyms';
 import { team } from '../content';
 import { taskAnswer } from './tasks';
 import type { Locale } from '../i18n/locales';
@@ -45,7 +45,8 @@ export type Terms = { words: string[]; synonyms: string[]; counted?: string; nam
 
 /** The content words of a question, and the words its synonyms add. */
 export function questionTerms(question: string): Terms {
-  const words = [...new Set(wordsOf(question).filter((word) => !STOP.has(word)))];
+  // A lone letter is no word: "what's" splits into "what" and "s", which "bank's" would match.
+  const words = [...new Set(wordsOf(question).filter((word) => !STOP.has(word) && !/^\p{L}$/u.test(word)))];
   const synonyms = [...new Set(synonymExpansions(question).flatMap((phrase) => wordsOf(phrase)))].filter((word) => !words.includes(word) && !STOP.has(word));
   const counted = /\bhow (?:many|much)\s+(\p{L}+)/u.exec(question.toLowerCase())?.[1];
   // The name a question asking what something is is about: "What is HeraOS?", "What does the Orion-9 chip do?".
@@ -159,19 +160,35 @@ function coverage(sentence: string, title: string, terms: Terms): number {
   return Math.min(found / Math.max(terms.words.length, 1), 1);
 }
 
-/** Answers from the site alone: the best sentence, and a second one when it adds to it. */
-export function offlineAnswer(question: string): OfflineAnswer {
+const NO_ANSWER: OfflineAnswer = { answer: null, sources: [] };
+
+/**
+ * Answers from the site alone: the best sentence, and a second one when it adds to it. The pages
+ * are English; a question in the visitor's language that the English reading cannot answer is
+ * asked again in the English words it names (the search's cross-language terms: "Hauptsitz" →
+ * "headquarters"), with the names and figures it shares with the pages ("Orion-9").
+ */
+export function offlineAnswer(question: string, locale?: Locale): OfflineAnswer {
+  const answer = answerInEnglish(question);
+  if (answer.answer || !locale || locale === 'en') return answer;
+  const subjects = crossLanguageExpansions(question, locale);
+  if (!subjects.length) return answer;
+  const shared = wordsOf(question).filter((word) => word.length > 1 && !STOP.has(word) && (/\d/.test(word) || searchIndex().search(word, { prefix: false, fuzzy: false }).length > 0));
+  return answerInEnglish([...subjects, ...shared].join(' '));
+}
+
+function answerInEnglish(question: string): OfflineAnswer {
   const task = taskAnswer(question);
   if (task) return task;
   const terms = questionTerms(question);
-  if (!terms.words.length || terms.words.some(unknownToSite)) return { answer: null, sources: [] };
+  if (!terms.words.length || terms.words.some(unknownToSite)) return NO_ANSWER;
   const kind = questionKind(question);
   const candidates = retrieve(question).flatMap((page) =>
     page.sentences.map((sentence) => ({ sentence, page, score: sentenceScore(sentence, terms, kind, page.title) * (1 - page.rank * RANK_PENALTY) })),
   );
   candidates.sort((a, b) => b.score - a.score);
   const [best, ...rest] = candidates;
-  if (!best || best.score < 0.3 || coverage(best.sentence, best.page.title, terms) < MIN_COVERAGE) return { answer: null, sources: [] };
+  if (!best || best.score < 0.3 || coverage(best.sentence, best.page.title, terms) < MIN_COVERAGE) return NO_ANSWER;
   const chosen = [best];
   // A second sentence only from the same page, when it is nearly as good: an answer, not a list.
   const second = rest.find((candidate) => candidate.page.url === best.page.url && candidate.sentence !== best.sentence && candidate.score >= best.score * 0.8 && wordsOf(candidate.sentence).length >= 10 && !candidate.sentence.startsWith(best.sentence.slice(0, 40)));

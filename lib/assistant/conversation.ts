@@ -22,7 +22,13 @@ function isMessage(value: unknown): value is ChatMessage {
 export function loadConversation(storage: Pick<Storage, 'getItem'> | undefined): ChatMessage[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(CONVERSATION_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isMessage).slice(-MAX_MESSAGES) : [];
+    if (!Array.isArray(parsed)) return [];
+    // An empty answer with no status was still on its way when the panel closed or the page
+    // reloaded: its request is gone, so it reads as failed, not as "Looking through the site…" for ever.
+    return parsed
+      .filter(isMessage)
+      .slice(-MAX_MESSAGES)
+      .map((message) => (message.role === 'assistant' && !message.content && !message.status ? { ...message, status: 'error' as const } : message));
   } catch {
     return [];
   }

@@ -15,6 +15,11 @@ export type Task = {
   pages: readonly string[];
 };
 
+/**
+ * Each task's words ask for it only in a question about doing it: "contact", "talk to", "how do I
+ * reach you", not "how far can the PX10K reach"; "how much", "price", not "the energy cost of a
+ * quantum computer"; "customer support", not "does the SDK support Python" (tests/unit/assistant.test.ts).
+ */
 export const TASKS: readonly Task[] = [
   {
     asks: /\b(book|schedule|arrange|set up|reserve)\b.*\b(consultation|meeting|call|session|appointment|demo|demonstration|visit|slot)\b|\b(consultation|appointment)\b.*\b(book|schedule|get|have)\b/i,
@@ -23,28 +28,33 @@ export const TASKS: readonly Task[] = [
     pages: ['/consultation', '/booking'],
   },
   {
-    asks: /\b(quote|quotation|pricing|prices?|costs?|buy|purchase|licen[cs]es?)\b|(?<!in )\border(s|ing)?\b|\bhow much\b.*\b(pay|charge|cost)\b/i,
+    asks: /\b(shares?|stock|investors?|investing|invest in|investor relations|ipo|shareholders?|funding round)\b/i,
+    answer: 'Tessellon Research is privately held: its shares are not publicly traded. The investors page sets out the 2025 results, the governance and how shareholders and prospective investors reach investor relations.',
+    pages: ['/investors'],
+  },
+  {
+    asks: /\b(quote|quotation|pricing|prices?|price list)\b|\bhow much\b.*\b(pay|charge|costs?)\b|\bhow (do|can) i (buy|order|purchase)\b|\bplac(e|ing) an order\b|\b(buy|purchase|order)(ing)?\b(?=.*\b(products?|chips?|processors?|systems?|hardware|software|licen[cs]es?|kits?|units?|plans?|subscriptions?|orion|aetherion|heraos|echonet|px\s?\w+|q3)\b)|\b(licen[cs]e|subscription) (fee|cost|price)s?\b|\bwhat does (it|a licen[cs]e|a plan|a subscription) cost\b/i,
     answer:
       'Published plans and prices are on the pricing page. For anything else (hardware, licences, services or volume), request a quote: the form takes the product or service and your needs, and you get a reference to quote when we reply.',
     pages: ['/pricing', '/request-quote'],
   },
   {
-    asks: /\b(jobs?|careers?|hiring|vacanc(y|ies)|open (roles|positions)|apply|internships?)\b/i,
+    asks: /\b(jobs?|careers?|hiring|vacanc(y|ies)|open (roles|positions)|internships?)\b|\bapply(ing)? (for|to) (a |an |the )?(job|role|position|vacancy|internship|tessellon|you)\b|\bhow (do|can) i apply\s*\??\s*$/i,
     answer: 'Open roles, salaries and how to apply are on the careers page.',
     pages: ['/careers'],
   },
   {
-    asks: /\b(newsletter|subscribe|subscription|mailing list|updates by email)\b/i,
+    asks: /\b(newsletter|subscribe|subscription to (your )?(updates|news)|mailing list|updates by email)\b/i,
     answer: 'Enter your email in the Subscribe field at the foot of any page; every message has a link to unsubscribe.',
     pages: ['/newsroom'],
   },
   {
-    asks: /\b(support|help desk|ticket|outage|incident|bug report)\b/i,
+    asks: /\b(customer|technical|product) support\b|\bsupport (team|tier|tiers|ticket|plan|plans|hours|line|page|channels?|contract)\b|\b(get|contact|reach|need) support\b|\b(help desk|helpdesk|ticket|outage|incident|bug report)\b/i,
     answer: 'Customers reach support by the channels and hours of their tier, listed on the support page with the severity levels.',
     pages: ['/support', '/contact'],
   },
   {
-    asks: /\b(contact|get in touch|talk to|speak to|reach|email|phone|call)\b/i,
+    asks: /\b(contact|get in touch|talk to|speak to|speak with|talk with)\b|\b(how|where) (do|can|could|should) i (reach|email|call|phone|write to)\b|\b(your|the company'?s?) (email|e-mail|phone|telephone)( address| number)?\b|\bphone number\b/i,
     answer: 'The contact page has the form, the addresses and the numbers, with the right team for sales, partnerships, press and research.',
     pages: ['/contact'],
   },
@@ -52,6 +62,19 @@ export const TASKS: readonly Task[] = [
     asks: /\b(get started|where (do|should) i start|start with|which product)\b/i,
     answer: 'The get started page asks three short questions and sends you to the product, service or form that fits.',
     pages: ['/get-started'],
+  },
+  {
+    asks: /\bwhat (products|do you (sell|make|offer)|does tessellon (sell|make|offer))\b|\b(products|what) (do|does) (you|tessellon) (sell|make|offer)\b|\bwhich products\b/i,
+    answer:
+      'Five product families, each from one of our divisions: processors and software for quantum computing, models and laboratory automation for biology, navigation for spacecraft and for places where satellite signals fail, control software for clean energy, and post-quantum encrypted networks. The products page explains how they fit together, how to choose and how to buy.',
+    pages: ['/products'],
+  },
+  {
+    // "What is Tessellon?": the company's name is a stop word of the search, so no sentence answers it.
+    asks: /^\s*(what|who) (is|are) (tessellon|you|your company|the company)( research)?\s*\??\s*$|\bwhat does (tessellon|your company|the company) do\b|\bwhat do you do\b|\btell me about (tessellon|your company|the company|yourselves|you)\b/i,
+    answer:
+      'Tessellon Research is a deep-technology research company, founded in 2014 in Cambridge, Massachusetts. It runs research programs in five disciplines (quantum computing, AI biotechnology, space navigation, green energy and secure communications) and turns what they measure into products and services. The about page tells the story.',
+    pages: ['/about', '/products'],
   },
 ];
 

@@ -7,13 +7,21 @@ import { json, readLimited } from '../forms/server';
 import { takeRateLimit } from '../db/rate-limit';
 import { logger } from '../logger';
 import { CONSENT_VERSION } from '../constants';
+import { CONSENT_LIFETIME_DAYS } from './record';
+
+const CLOCK_SKEW_MS = 86_400_000;
 
 /** The consent audit record (forms contract): preferences, version 1.0, the visitor's timestamp. */
 export const consentAuditSchema = z
   .object({
     preferences: z.object({ analytics: z.boolean(), marketing: z.boolean(), doNotSell: z.boolean() }).strict(),
     version: z.literal(CONSENT_VERSION),
-    timestamp: z.iso.datetime({ offset: true }),
+    // When the choice was made: not in the future beyond a day of clock skew, nor older than a
+    // choice's lifetime, after which the browser asks again (a "2999" timestamp was stored once).
+    timestamp: z.iso.datetime({ offset: true }).refine((value) => {
+      const age = Date.now() - Date.parse(value);
+      return age >= -CLOCK_SKEW_MS && age <= CONSENT_LIFETIME_DAYS * 86_400_000;
+    }),
   })
   .strict();
 

@@ -57,3 +57,17 @@ export function visitorTimeZone(): string {
 
 /** Noon of a YYYY-MM-DD day as an instant, for formatting the day's name in any zone near it. */
 export const dayAnchor = (day: string): Date => new Date(`${day}T12:00:00Z`);
+
+/**
+ * A time zone as its reader names it ("Eastern Time", "Mitteleuropäische Zeit", "米国東部時間"),
+ * not its IANA id: the generic name, which holds all year, and for UTC its own name (the generic
+ * one is "GMT+00:00"). The id itself where the runtime knows no name.
+ */
+export function timeZoneLabel(locale: string, timeZone: string, at = new Date()): string {
+  const style = /^(UTC|GMT|Etc\/)/.test(timeZone) ? 'long' : 'longGeneric';
+  try {
+    return new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}

@@ -144,7 +144,7 @@ export function searchDocuments(): SearchDocument[] {
     add({ url: hrefOf(topic), title: topic.title, description: `${topic.heading}. ${topic.description}`, headings: text.headings, keywords: [...topic.keywords, ...topic.tags].join(', '), body: [topic.summary, text.body].join('\n') });
   }
   for (const category of categories) {
-    add({ url: hrefOf(category), title: `${category.name} articles`, description: category.description, headings: '', keywords: 'category', body: category.intro.join('\n') });
+    add({ url: hrefOf(category), title: `Articles in ${category.name}`, description: category.description, headings: '', keywords: 'category', body: category.intro.join('\n') });
   }
   for (const tag of tags) {
     add({ url: hrefOf(tag), title: `Articles tagged ${tag.name}`, description: `Posts tagged ${tag.name}. ${tag.description}`, headings: '', keywords: `${tag.name}, tag`, body: tag.intro.join('\n') });

@@ -7,15 +7,20 @@ export type ResultGroup = { section: SearchSection; items: ResultItem[] };
 /** `total` counts every matching page; `shown` the best of them that `groups` holds. */
 export type SearchResponse = { query: string; total: number; shown: number; groups: ResultGroup[] };
 
-/** Groups results by section, sections ordered by their best result. */
+/**
+ * Groups results by section in rank order: consecutive results of one section share a group, so a
+ * section's weaker results never come before a better result of another section (grouping each
+ * section whole once showed the second-best result of "Chief Security Officer" eleventh, after ten
+ * weaker pages of the first one's section). A section may head more than one group.
+ */
 export function groupResults(items: readonly ResultItem[]): ResultGroup[] {
-  const groups = new Map<SearchSection, ResultItem[]>();
+  const groups: ResultGroup[] = [];
   for (const item of items) {
-    const list = groups.get(item.section);
-    if (list) list.push(item);
-    else groups.set(item.section, [item]);
+    const last = groups.at(-1);
+    if (last?.section === item.section) last.items.push(item);
+    else groups.push({ section: item.section, items: [item] });
   }
-  return [...groups.entries()].map(([section, list]) => ({ section, items: list }));
+  return groups;
 }
 
 export const isSearchSection = (value: unknown): value is SearchSection => isOneOf(SEARCH_SECTIONS, value);

@@ -39,7 +39,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 type Subject =
   | 'quantum' | 'qubit' | 'computing' | 'encryption' | 'navigation' | 'space' | 'satellite' | 'energy' | 'fusion'
   | 'artificial intelligence' | 'biotechnology' | 'protein' | 'drug discovery' | 'error correction' | 'research'
-  | 'careers' | 'contact' | 'pricing' | 'privacy' | 'investors' | 'news' | 'team' | 'demo' | 'glossary';
+  | 'careers' | 'contact' | 'pricing' | 'privacy' | 'investors' | 'news' | 'team' | 'demo' | 'glossary' | 'headquarters';
 
 /**
  * The site's subjects in the other thirteen languages of its interface. Page texts are English,
@@ -59,12 +59,14 @@ export const CROSS_LANGUAGE_TERMS: Readonly<Record<Exclude<Locale, 'en'>, Partia
     'artificial intelligence': ['ki$', 'künstliche intelligenz'], biotechnology: ['biotechnologie'], protein: ['proteine$', 'eiweiß'], 'drug discovery': ['wirkstoff', 'arzneimittel', 'medikament'],
     'error correction': ['fehlerkorrektur'], research: ['forschung'], careers: ['karriere', 'stellenangebot', 'stellenanzeige'], contact: ['kontakt'], pricing: ['preis', 'kosten$'],
     privacy: ['datenschutz'], investors: ['investoren', 'anleger'], news: ['nachrichten', 'neuigkeiten', 'aktuelles'], glossary: ['glossar$'],
+    headquarters: ['hauptsitz', 'zentrale', 'firmensitz'],
   },
   fr: {
     quantum: ['quantique'], computing: ['informatique', 'ordinateur', 'calcul'], encryption: ['chiffrement', 'chiffré', 'cryptographie'], space: ['spatial', 'espace'],
     energy: ['énergie'], 'artificial intelligence': ['ia$', 'intelligence artificielle'], biotechnology: ['biotechnologie'], protein: ['protéine'], 'drug discovery': ['médicament'],
     'error correction': ["correction d'erreur", 'correction des erreurs'], research: ['recherche'], careers: ['carrière', 'emploi', 'recrutement'], pricing: ['prix$', 'tarif'],
     privacy: ['confidentialité', 'données personnelles'], investors: ['investisseur'], news: ['actualité'], team: ['équipe$'], glossary: ['glossaire'],
+    headquarters: ['siège'],
   },
   es: {
     quantum: ['cuántic'], computing: ['computación', 'computadora', 'ordenador'], encryption: ['cifrado', 'criptografía'], navigation: ['navegación'], space: ['espacial', 'espacio'],
@@ -72,6 +74,7 @@ export const CROSS_LANGUAGE_TERMS: Readonly<Record<Exclude<Locale, 'en'>, Partia
     'drug discovery': ['fármaco', 'medicamento'], 'error correction': ['corrección de errores', 'corrección de error'], research: ['investigación'],
     careers: ['empleo', 'vacante', 'trabaja con nosotros'], contact: ['contacto'], pricing: ['precio'], privacy: ['privacidad'], investors: ['inversor', 'inversionista'],
     news: ['noticias'], team: ['equipo$'], glossary: ['glosario'],
+    headquarters: ['sede$', 'oficina central'],
   },
   it: {
     quantum: ['quantistic'], computing: ['informatica', 'calcolo'], encryption: ['crittografia', 'cifratura'], navigation: ['navigazione'], space: ['spaziale', 'spazio$'],
@@ -79,6 +82,7 @@ export const CROSS_LANGUAGE_TERMS: Readonly<Record<Exclude<Locale, 'en'>, Partia
     protein: ['proteina', 'proteine'], 'drug discovery': ['farmac'], 'error correction': ['correzione degli errori', 'correzione errori', "correzione dell'errore"], research: ['ricerca'],
     careers: ['carriere', 'lavora con noi', 'posizioni aperte', 'offerte di lavoro'], contact: ['contatt'], pricing: ['prezz'], investors: ['investitor'], news: ['notizie'],
     team: ['squadra'], glossary: ['glossario'],
+    headquarters: ['sede$'],
   },
   pt: {
     quantum: ['quântic'], computing: ['computação', 'computador'], encryption: ['criptografia', 'cifragem'], navigation: ['navegação'], space: ['espacial', 'espaço'],
@@ -86,6 +90,7 @@ export const CROSS_LANGUAGE_TERMS: Readonly<Record<Exclude<Locale, 'en'>, Partia
     'drug discovery': ['fármaco', 'medicamento'], 'error correction': ['correção de erros', 'correção de erro'], research: ['pesquisa'],
     careers: ['carreira', 'vagas$', 'emprego', 'trabalhe conosco'], contact: ['contato'], pricing: ['preço'], privacy: ['privacidade'], investors: ['investidor'], news: ['notícias'],
     team: ['equipe$'], glossary: ['glossário'],
+    headquarters: ['sede$'],
   },
   ru: {
     quantum: ['квант'], qubit: ['кубит'], computing: ['вычислени', 'компьютер'], encryption: ['шифрован', 'криптограф'], navigation: ['навигаци'], space: ['космос', 'космическ'],
@@ -93,12 +98,14 @@ export const CROSS_LANGUAGE_TERMS: Readonly<Record<Exclude<Locale, 'en'>, Partia
     biotechnology: ['биотехнолог'], protein: ['белок', 'белков', 'протеин'], 'drug discovery': ['лекарств'], 'error correction': ['коррекция ошибок', 'исправление ошибок'],
     research: ['исследовани'], careers: ['ваканси', 'карьер'], contact: ['контакт', 'связаться'], pricing: ['цена$', 'цены$', 'стоимост'], privacy: ['конфиденциальн', 'персональные данные'],
     investors: ['инвестор'], news: ['новост'], team: ['команд'], demo: ['демонстрац'], glossary: ['глоссари'],
+    headquarters: ['штаб-квартир', 'головной офис'],
   },
   tr: {
     quantum: ['kuantum'], qubit: ['kübit'], computing: ['bilgisayar', 'hesaplama'], encryption: ['şifreleme', 'kriptografi'], navigation: ['navigasyon', 'seyrüsefer'], space: ['uzay'],
     satellite: ['uydu'], energy: ['enerji'], fusion: ['füzyon'], 'artificial intelligence': ['yapay zeka', 'yapay zekâ'], biotechnology: ['biyoteknoloji'], 'drug discovery': ['ilaç'],
     'error correction': ['hata düzeltme'], research: ['araştırma'], careers: ['kariyer', 'iş ilan'], contact: ['iletişim'], pricing: ['fiyat'], privacy: ['gizlilik'],
     investors: ['yatırımcı'], news: ['haber'], team: ['ekip$', 'ekibi'], glossary: ['sözlük'],
+    headquarters: ['genel merkez'],
   },
   ar: {
     quantum: ['كمومي', 'كمي$'], qubit: ['كيوبت'], computing: ['حوسبة', 'حاسوب', 'كمبيوتر'], encryption: ['تشفير'], navigation: ['ملاحة'], space: ['فضاء', 'فضائي'],
@@ -106,12 +113,14 @@ export const CROSS_LANGUAGE_TERMS: Readonly<Record<Exclude<Locale, 'en'>, Partia
     biotechnology: ['تكنولوجيا حيوية', 'التكنولوجيا الحيوية', 'تقنية حيوية', 'التقنية الحيوية'], protein: ['بروتين'], 'drug discovery': ['دواء', 'أدوية'],
     'error correction': ['تصحيح الأخطاء', 'تصحيح الخطأ'], research: ['أبحاث', 'بحث علمي'], careers: ['وظائف', 'وظيفة', 'توظيف'], contact: ['اتصال', 'تواصل', 'اتصل'],
     pricing: ['سعر', 'أسعار', 'تسعير'], privacy: ['خصوصية'], investors: ['مستثمر'], news: ['أخبار'], team: ['فريق'], demo: ['عرض توضيحي'], glossary: ['مسرد', 'قاموس مصطلحات'],
+    headquarters: ['مقر'],
   },
   hi: {
     quantum: ['क्वांटम'], qubit: ['क्यूबिट'], computing: ['कंप्यूटिंग', 'कंप्यूटर', 'संगणन'], encryption: ['एन्क्रिप्शन', 'कूटलेखन', 'क्रिप्टोग्राफी'], navigation: ['नेविगेशन', 'नौवहन'],
     space: ['अंतरिक्ष'], satellite: ['उपग्रह'], energy: ['ऊर्जा'], fusion: ['संलयन', 'फ्यूजन'], 'artificial intelligence': ['एआई', 'कृत्रिम बुद्धि'], biotechnology: ['जैव प्रौद्योगिकी', 'बायोटेक'],
     protein: ['प्रोटीन'], 'drug discovery': ['दवा', 'औषधि'], 'error correction': ['त्रुटि सुधार'], research: ['अनुसंधान', 'शोध'], careers: ['करियर', 'नौकरी', 'नौकरियां', 'नौकरियाँ'],
     contact: ['संपर्क'], pricing: ['मूल्य', 'कीमत'], privacy: ['गोपनीयता'], investors: ['निवेशक'], news: ['समाचार'], team: ['टीम'], demo: ['डेमो'], glossary: ['शब्दावली'],
+    headquarters: ['मुख्यालय'],
   },
   ja: {
     quantum: ['量子'], qubit: ['量子ビット', 'キュービット'], computing: ['コンピュータ', 'コンピューター', '計算'], encryption: ['暗号'], navigation: ['航法', 'ナビゲーション'], space: ['宇宙'],
@@ -119,24 +128,28 @@ export const CROSS_LANGUAGE_TERMS: Readonly<Record<Exclude<Locale, 'en'>, Partia
     protein: ['タンパク質', 'たんぱく質', '蛋白質'], 'drug discovery': ['創薬', '医薬品'], 'error correction': ['誤り訂正', 'エラー訂正'], research: ['研究'], careers: ['採用', '求人', 'キャリア'],
     contact: ['問い合わせ', '問合せ', '連絡'], pricing: ['価格', '料金'], privacy: ['プライバシー', '個人情報'], investors: ['投資家'], news: ['ニュース', 'お知らせ'], team: ['チーム'],
     demo: ['デモ'], glossary: ['用語集'],
+    headquarters: ['本社', '本部'],
   },
   ko: {
     quantum: ['양자'], qubit: ['큐비트'], computing: ['컴퓨터', '컴퓨팅'], encryption: ['암호'], navigation: ['항법', '내비게이션'], space: ['우주'], satellite: ['위성'], energy: ['에너지'],
     fusion: ['핵융합'], 'artificial intelligence': ['인공지능', '인공 지능'], biotechnology: ['생명공학', '생명 공학', '바이오테크'], protein: ['단백질'], 'drug discovery': ['신약', '의약품'],
     'error correction': ['오류 정정', '오류정정', '오류 수정'], research: ['연구'], careers: ['채용', '커리어', '일자리'], contact: ['문의', '연락'], pricing: ['가격', '요금'],
     privacy: ['개인정보', '개인 정보'], investors: ['투자자'], news: ['뉴스', '소식'], team: ['팀$'], demo: ['데모'], glossary: ['용어집'],
+    headquarters: ['본사'],
   },
   zh: {
     quantum: ['量子'], qubit: ['量子比特', '量子位'], computing: ['计算', '电脑'], encryption: ['加密', '密码学'], navigation: ['导航'], space: ['太空', '航天', '宇宙'], satellite: ['卫星'],
     energy: ['能源', '能量'], fusion: ['聚变'], 'artificial intelligence': ['人工智能'], biotechnology: ['生物技术', '生物科技'], protein: ['蛋白质'], 'drug discovery': ['药物', '新药'],
     'error correction': ['纠错', '错误校正', '容错'], research: ['研究'], careers: ['招聘', '职位', '工作机会'], contact: ['联系', '联络'], pricing: ['价格', '定价', '报价'],
     privacy: ['隐私'], investors: ['投资者', '投资人'], news: ['新闻', '资讯'], team: ['团队'], demo: ['演示'], glossary: ['术语表', '词汇表'],
+    headquarters: ['总部'],
   },
   'zh-TW': {
     quantum: ['量子'], qubit: ['量子位元'], computing: ['計算', '電腦'], encryption: ['加密', '密碼學'], navigation: ['導航'], space: ['太空', '航太', '宇宙'], satellite: ['衛星'],
     energy: ['能源', '能量'], fusion: ['核融合', '聚變'], 'artificial intelligence': ['人工智慧', '人工智能'], biotechnology: ['生物技術', '生物科技'], protein: ['蛋白質'],
     'drug discovery': ['藥物', '新藥'], 'error correction': ['錯誤更正', '糾錯', '容錯'], research: ['研究'], careers: ['招募', '職缺', '徵才', '工作機會'], contact: ['聯絡', '聯繫'],
     pricing: ['價格', '定價', '報價'], privacy: ['隱私'], investors: ['投資人', '投資者'], news: ['新聞', '消息'], team: ['團隊'], demo: ['示範', '演示'], glossary: ['術語表', '詞彙表'],
+    headquarters: ['總部'],
   },
 };
 

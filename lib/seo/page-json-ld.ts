@@ -34,7 +34,9 @@ export function pageJsonLd(page: Page, locale: Locale): object[] {
   const url = entryUrl(page, locale);
   const common = { '@context': context, url, name: page.heading, description: page.description, inLanguage: 'en' };
   const typed: object[] = [];
-  if (page.product) {
+  // A Product needs an offer (or reviews) to be a valid product result; a product sold only on
+  // request, with no public price (the defence products), is described as the page it is.
+  if (page.product?.priceFrom) {
     typed.push({
       ...common,
       '@type': 'Product',
@@ -42,17 +44,13 @@ export function pageJsonLd(page: Page, locale: Locale): object[] {
       category: page.product.category,
       brand: { '@type': 'Brand', name: siteConfig.name },
       manufacturer: publisher,
-      ...(page.product.priceFrom
-        ? {
-            offers: {
-              '@type': 'Offer',
-              price: page.product.priceFrom,
-              priceCurrency: siteConfig.currency,
-              availability: `https://schema.org/${page.product.availability}`,
-              url,
-            },
-          }
-        : {}),
+      offers: {
+        '@type': 'Offer',
+        price: page.product.priceFrom,
+        priceCurrency: siteConfig.currency,
+        availability: `https://schema.org/${page.product.availability}`,
+        url,
+      },
     });
   } else if (page.paper) {
     typed.push({

@@ -85,6 +85,27 @@ describe('AssistantPanel: the submit guards of every form (spec 5)', () => {
     expect(screen.getByLabelText('Your question')).toHaveValue('And the labs?');
   });
 
+  it('puts a question that failed back into the box, to send again', async () => {
+    // Well after the other tests' questions: the submit guard's window is shared.
+    now = 8_000_000;
+    renderEnglish();
+    // jsdom has no Response: the fields the panel reads.
+    fetchMock.mockImplementationOnce(async () => ({ ok: false, status: 500, headers: { get: () => null }, json: async () => ({ error: 'internal' }) }) as unknown as Response);
+    await ask('Where is the headquarters?');
+    expect(screen.getByTestId('assistant-announcement')).toHaveTextContent('The assistant could not answer just now. Please try again.');
+    expect(screen.getByLabelText('Your question')).toHaveValue('Where is the headquarters?');
+  });
+
+  it('offers the search page with the same words, and the contact page, when it has no answer', async () => {
+    // Well after the other tests' questions: the submit guard's window is shared.
+    now = 9_000_000;
+    renderEnglish();
+    fetchMock.mockImplementationOnce(async () => ({ ok: true, status: 200, headers: { get: () => null }, json: async () => ({ answer: null, sources: [] }) }) as unknown as Response);
+    await ask('Where is the moon base?');
+    expect(screen.getByRole('link', { name: 'See all results on the search page' })).toHaveAttribute('href', '/search?q=Where%20is%20the%20moon%20base%3F');
+    expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  });
+
   it("refuses a sixth question within 60 seconds with 'Too many attempts. Please wait before trying again.' for 5 seconds", async () => {
     renderEnglish();
     for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -40,6 +40,14 @@ describe('the cookie choice on /settings', () => {
     expect(valueOf('Do not sell or share my personal information')).toBe('Off');
   });
 
+  it('shows what runs: analytics ticked but "do not sell" on is off (the audit\'s Reject All, then Analytics on)', () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(createRecord({ analytics: true, marketing: false, doNotSell: true })));
+    show();
+    expect(valueOf('Analytics')).toBe('Off, because the setting below is on');
+    expect(valueOf('Marketing')).toBe('Off');
+    expect(valueOf('Do not sell or share my personal information')).toBe('On');
+  });
+
   it('treats an expired or unreadable record as no choice', () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(createRecord(ACCEPT_ALL, new Date(Date.now() - 400 * 86_400_000))));
     show();

@@ -127,26 +127,38 @@ test.describe('cookie banner', () => {
     expect(update?.[2]).toMatchObject({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
   });
 
-  test('on a phone, a control focused with the keyboard is never hidden behind the banner', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/about');
-    await expect(banner(page)).toBeVisible();
-    const hidden: string[] = [];
-    for (let stop = 0; stop < 45; stop++) {
-      await page.keyboard.press('Tab');
-      const found = await page.evaluate(() => {
-        const active = document.activeElement;
-        const box = document.querySelector('[data-testid="cookie-banner"]');
-        if (!active || !box || box.contains(active) || active === document.body) return null;
-        const rect = active.getBoundingClientRect();
-        const cover = box.getBoundingClientRect();
-        const covered = rect.top >= cover.top && rect.bottom <= cover.bottom && rect.left >= cover.left && rect.right <= cover.right;
-        return covered ? `${active.tagName} ${active.textContent?.trim().slice(0, 40)}` : null;
-      });
-      if (found) hidden.push(found);
-    }
-    expect(hidden).toEqual([]);
-  });
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    test(`a control focused with the keyboard is hidden neither by the banner nor by the floating buttons above it (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      // A form page: its submit button, the last control, used to scroll to just above the banner,
+      // where the lifted floating buttons are.
+      await page.goto('/request-quote');
+      await expect(banner(page)).toBeVisible();
+      await expect(page.getByTestId('floating-nav')).toBeVisible();
+      const hidden: string[] = [];
+      let reachedSubmit = false;
+      for (let stop = 0; stop < 70 && !reachedSubmit; stop++) {
+        await page.keyboard.press('Tab');
+        const found = await page.evaluate(() => {
+          const active = document.activeElement as HTMLElement | null;
+          const covers = ['cookie-banner', 'floating-nav', 'scroll-to-top', 'assistant-launcher'].map((id) => document.querySelector(`[data-testid="${id}"]`));
+          if (!active || active === document.body || covers.some((cover) => cover?.contains(active))) return { covered: null, submit: false };
+          const rect = active.getBoundingClientRect();
+          const overlapping = covers.filter((cover): cover is Element => {
+            if (!cover) return false;
+            const box = cover.getBoundingClientRect();
+            return box.width > 0 && rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
+          });
+          const label = `${active.tagName} ${(active.textContent || active.getAttribute('name') || '').trim().slice(0, 40)}`;
+          return { covered: overlapping.length ? `${label} under ${overlapping.map((cover) => cover.getAttribute('data-testid')).join(', ')}` : null, submit: active.matches('form button[type="submit"]') };
+        });
+        if (found.covered) hidden.push(found.covered);
+        reachedSubmit = found.submit;
+      }
+      expect(reachedSubmit).toBe(true);
+      expect(hidden).toEqual([]);
+    });
+  }
 
   for (const [label, value] of [
     ['a choice made more than 12 months ago', JSON.stringify({ version: '1.0', timestamp: new Date(Date.now() - 400 * 86_400_000).toISOString(), essential: true, analytics: true, marketing: true, doNotSell: false })],

@@ -296,6 +296,23 @@ test('the not-found page\'s suggestions are cards of one height in a row', async
   expect(new Set(heights).size).toBe(1);
 });
 
+test('on a phone the not-found search field shows its whole placeholder, in the longer languages too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, button] of [['/de/no-such-page', 'Suchen'], ['/ru/no-such-page', 'Поиск'], ['/no-such-page', 'Search']] as const) {
+    await page.goto(path);
+    const field = page.locator('#not-found-search');
+    const room = await field.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return input.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd) - context.measureText(input.placeholder).width;
+    });
+    expect(room, path).toBeGreaterThanOrEqual(0);
+    // The button is its icon alone there, named by its word.
+    await expect(page.locator('main').getByRole('search').getByRole('button', { name: button, exact: true })).toBeVisible();
+  }
+});
+
 test('an unknown blog, hub or product address gets the same not-found page as any other, header and all', async ({ page }) => {
   for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
     await page.setViewportSize(viewport);

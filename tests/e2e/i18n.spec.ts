@@ -54,7 +54,8 @@ test.describe('languages', () => {
   test('English-only content is marked lang="en" dir="ltr" inside other locales', async () => {
     const german = await html('/de/about');
     expect(german).toMatch(/<h1[^>]*>[^<]*<\/h1>/);
-    expect(german).toMatch(/<div lang="en" dir="ltr" class="container-page relative/);
+    // The hero's own words; what the page adds under them (an article's byline) is not.
+    expect(german).toMatch(/<div class="container-page relative[^"]*"><div lang="en" dir="ltr"><p class="eyebrow/);
     expect(german).toContain('<div lang="en" dir="ltr"><div class="space-y-14">');
     expect(await html('/about')).not.toContain('lang="en" dir="ltr"><div class="space-y-14">');
   });
@@ -74,6 +75,11 @@ test.describe('languages', () => {
       expect(inherited.length, path).toBeGreaterThan(0);
       expect(inherited.filter((direction) => direction !== 'ltr'), path).toEqual([]);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      if (path === '/ar/blog/not-plankton') {
+        // The byline and reading time are Arabic words: read in Arabic, right to left.
+        const byline = page.locator('main article').getByText(/بقلم/);
+        expect(await byline.evaluate((element) => [element.closest('[lang]')?.getAttribute('lang'), getComputedStyle(element).direction])).toEqual(['ar', 'rtl']);
+      }
       expect(await page.locator('main nav[aria-label]').first().evaluate((element) => getComputedStyle(element).direction), path).toBe('rtl');
     }
   });
@@ -86,10 +92,16 @@ test.describe('languages', () => {
     // The breadcrumb names the section as the header does; the page's own name stays English.
     expect(german).toMatch(/<a[^>]*href="\/de\/products"[^>]*>Produkte<\/a>/);
     expect(german).toMatch(/<span[^>]*lang="en"[^>]*>Quantum computing hardware and software<\/span>/);
+    // A page the footer names is named as the footer does: "ブログ", not "Blog", above a Japanese post or tag page.
+    for (const path of ['/ja/blog/not-plankton', '/ja/tag/careers']) expect(await html(path)).toMatch(/<nav aria-label="[^"]+" class="container-page[^>]*>.*?<a[^>]*href="\/ja\/blog"[^>]*>ブログ<\/a>/);
+    // A tag page's title is the interface's phrase in the page's language.
+    expect(await html('/de/tag/careers')).toContain('<title>Artikel mit dem Schlagwort Careers | ');
     const arabic = await html('/ar/products/quantum');
     expect(arabic).toMatch(/<bdi>[^<]*4[,٬]?900[^<]*<\/bdi>|<bdi>[^<]*٤٬?٩٠٠[^<]*<\/bdi>/);
     // "US$" isolated left to right: in right-to-left text its "$" moved to the wrong side ("$US").
     expect(arabic).toMatch(/<bdi>[^<]*\u2066US\$\u2069[^<]*<\/bdi>/);
+    // A figure with its unit keeps its order on the Arabic home page ("3.1 GW", not "GW 3.1").
+    expect(await html('/ar')).toMatch(/<dd[^>]*>(<!-- -->)?<bdi>[^<]*GW<\/bdi><\/dd>/);
   });
 
   test('Arabic and Hindi labels are not letter-spaced (it would pull joined letters apart)', async ({ page }) => {

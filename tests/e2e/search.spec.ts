@@ -159,7 +159,18 @@ test.describe('assistant', () => {
     await input.fill('x'.repeat(450));
     await expect(panel.getByTestId('assistant-counter')).toHaveText('450 / 500');
     await expect(input).toHaveAttribute('aria-describedby', /.+/);
+    // A longer paste is kept whole, marked invalid with its reason, and not sent until it fits.
+    await input.fill('y'.repeat(5000));
+    await expect(input).toHaveValue('y'.repeat(5000));
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.getByTestId('assistant-too-long')).toHaveText('Your question is longer than 500 characters. Please shorten it.');
+    await expect(panel.getByTestId('assistant-counter')).toHaveText('5000 / 500');
+    const asked = panel.locator('li[data-role="user"]');
+    const before = await asked.count();
+    await input.press('Enter');
+    await expect(asked).toHaveCount(before);
     await input.fill('');
+    await expect(panel.getByTestId('assistant-too-long')).toBeEmpty();
 
     // Focus stays in the panel (modal), Escape closes and returns focus.
     for (let index = 0; index < 8; index += 1) await page.keyboard.press('Tab');

@@ -62,6 +62,12 @@ test.describe('structured data', () => {
     });
   }
 
+  test('a product with no public price is no Product result (one needs an offer), but its page', async () => {
+    const found = types(jsonLdBlocks(await (await fetchPath('/products/military')).text()));
+    expect(found).toContain('WebPage');
+    expect(found).not.toContain('Product');
+  });
+
   test('the home page offers a site search action', async () => {
     const blocks = jsonLdBlocks(await (await fetchPath('/')).text());
     const website = blocks.flatMap((block) => block['@graph'] ?? [block]).find((node) => node['@type'] === 'WebSite');

@@ -242,6 +242,17 @@ test.describe('language, theme and motion', () => {
     await open(page, '/about');
     await expect(page.locator('html')).toHaveClass(/reduce-motion/);
   });
+
+  test('motion: the choice survives a change of language, which renders <html> anew', async ({ page }) => {
+    await open(page, '/about');
+    await page.locator('#header-controls').getByTestId('motion-toggle').click();
+    await expect(page.locator('html')).toHaveClass(/reduce-motion/);
+    await page.locator('#header-controls').getByTestId('language-trigger').click();
+    await page.locator('[data-language-option="es"]').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('html')).toHaveClass(/reduce-motion/);
+    await expect(page.locator('#header-controls').getByTestId('motion-toggle')).toHaveAttribute('aria-pressed', 'true');
+  });
 });
 
 test.describe('floating buttons', () => {
@@ -513,6 +524,14 @@ test.describe('shell layout fixes', () => {
       }
     });
   }
+
+  test('on a phone every footer link is a target of at least 24 by 24 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/about');
+    const sizes = await page.locator('#site-footer ul a').evaluateAll((links) => links.map((link) => [link.textContent, Math.round(link.getBoundingClientRect().height), Math.round(link.getBoundingClientRect().width)] as const));
+    expect(sizes.length).toBeGreaterThan(20);
+    expect(sizes.filter(([, height, width]) => height < 24 || width < 24)).toEqual([]);
+  });
 
   test('the footer does not overflow sideways at 1024 px in German and Russian', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });

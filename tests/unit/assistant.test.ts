@@ -2,6 +2,8 @@
 import { offlineAnswer, passagesFor, questionKind } from '@/lib/assistant/answer';
 import { loadConversation, saveConversation, historyToSend, CONVERSATION_KEY, HISTORY_SENT } from '@/lib/assistant/conversation';
 import { SlidingWindowLimiter } from '@/lib/assistant/rate-limit';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { QUESTIONS } from './assistant-questions';
 
 
@@ -38,6 +40,55 @@ describe('the assistant offline', () => {
     expect(offlineAnswer('Where can I see open positions?').sources[0]?.url).toBe('/careers');
     // A property of a product is not a task ("How precise is the PX10K position fix" is not about jobs).
     expect(offlineAnswer('How precise is the PX10K position fix at Mars distance?').sources[0]?.url).not.toBe('/careers');
+  });
+
+  it.each([
+    ['Does the Aetherion Core SDK support Python?', '/support'],
+    ['How far can the PX10K reach?', '/contact'],
+    ['How does EchoNet protect email?', '/contact'],
+    ['How does HeraOS handle a fault during a call to the ground station?', '/contact'],
+    ['What licence is the SDK released under?', '/pricing'],
+    ['What is the energy cost of a quantum computer?', '/pricing'],
+    ['What does a logical qubit cost in physical qubits?', '/pricing'],
+    ['How do I apply error correction on Aetherion Core?', '/careers'],
+    ['How much power does Orion-9 draw?', '/pricing'],
+  ])('does not take "%s" for a visit to %s: a word of a task is not the task', (question, page) => {
+    expect(offlineAnswer(question).sources.map((source) => source.url)).not.toContain(page);
+  });
+
+  it.each([
+    ['How do I get support?', '/support'],
+    ['How can I reach you?', '/contact'],
+    ['How do I apply?', '/careers'],
+    ['How do I order?', '/pricing'],
+    ['Can I buy shares in Tessellon?', '/investors'],
+    ['What is Tessellon?', '/about'],
+    ['What does Tessellon do?', '/about'],
+    ['What products do you sell?', '/products'],
+    ['What do you sell?', '/products'],
+  ])('answers "%s" from %s', (question, page) => {
+    expect(offlineAnswer(question).sources[0]?.url).toBe(page);
+  });
+
+  it('answers the company and product questions with the whole company, not one division', () => {
+    expect(offlineAnswer('What is Tessellon?').answer).toMatch(/five disciplines/);
+    expect(offlineAnswer('What products do you sell?').answer).toMatch(/^Five product families/);
+  });
+
+  it("reads a contraction's \"'s\" as no word of its own", () => {
+    for (const question of ["What's the weather in Paris today?", 'What’s the weather in Paris today?']) expect(offlineAnswer(question).answer).toBeNull();
+  });
+
+  it.each(['en', 'de', 'fr', 'es', 'it', 'pt', 'tr', 'ru', 'ar', 'hi', 'zh', 'zh-TW', 'ja', 'ko'] as const)("answers its own example question in %s, from the English pages", (locale) => {
+    const example = (JSON.parse(readFileSync(join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as { Assistant: { placeholder: string } }).Assistant.placeholder.replace(/^[^:：]*[:：]\s*/, '');
+    const result = offlineAnswer(example, locale);
+    expect(result.answer).toMatch(/headquarters in Kendall Square/);
+  });
+
+  it('keeps the names and figures a question in another language shares with the pages', () => {
+    expect(offlineAnswer('Сколько кубитов у Orion-9?', 'ru').answer).toMatch(/256-qubit/);
+    // Without a subject it knows, a question in another language still gets no answer.
+    expect(offlineAnswer('Wie wird das Wetter morgen?', 'de').answer).toBeNull();
   });
 
   it('says plainly that it cannot act for the visitor', () => {
@@ -102,6 +153,9 @@ describe('the conversation', () => {
     expect(loadConversation(storage)).toEqual([]);
     store.set(CONVERSATION_KEY, JSON.stringify([{ role: 'system', content: 'x' }, { role: 'assistant', content: 'ok' }]));
     expect(loadConversation(storage)).toEqual([{ role: 'assistant', content: 'ok' }]);
+    // An answer still on its way when the tab closed the panel reads as failed, not as pending for ever.
+    store.set(CONVERSATION_KEY, JSON.stringify([{ role: 'user', content: 'Where?' }, { role: 'assistant', content: '' }]));
+    expect(loadConversation(storage)).toEqual([{ role: 'user', content: 'Where?' }, { role: 'assistant', content: '', status: 'error' }]);
     saveConversation(storage, []);
     expect(store.has(CONVERSATION_KEY)).toBe(false);
   });

@@ -12,7 +12,7 @@ import { FIELDS, GOALS, ROUTING, STAGES, answersFromQuery, queryOf, routeFor } f
 import { HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN, QUOTE_INTERESTS, contactSchema } from '@/lib/forms/schemas';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dayKey, groupSlotsByDay, parseSlotsResponse } from '@/lib/forms/slot-days';
+import { dayKey, groupSlotsByDay, parseSlotsResponse, timeZoneLabel } from '@/lib/forms/slot-days';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -107,6 +107,14 @@ describe('booking calendar data', () => {
       ['2026-12-02', 2],
     ]);
     expect(dayKey('2026-12-01T03:00:00Z', 'America/New_York')).toBe('2026-11-30');
+  });
+
+  it('names a time zone as its reader does, not by its IANA id', () => {
+    expect(timeZoneLabel('en', 'America/New_York')).toBe('Eastern Time');
+    expect(timeZoneLabel('de', 'Europe/Berlin')).toBe('Mitteleuropäische Zeit');
+    expect(timeZoneLabel('ja', 'America/New_York')).toBe('米国東部時間');
+    expect(timeZoneLabel('en', 'UTC')).toBe('Coordinated Universal Time');
+    expect(timeZoneLabel('en', 'Not/AZone')).toBe('Not/AZone');
   });
 
   it('drops slots that have started', () => {

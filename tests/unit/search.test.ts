@@ -6,6 +6,7 @@ import { search, searchWithTotal } from '@/lib/search/engine';
 import { GOLDEN_QUERIES, runGolden } from '@/lib/search/golden';
 import { highlightParts } from '@/lib/search/highlight';
 import { groupResults } from '@/lib/search/results';
+import { searchSite } from '@/lib/search/service';
 import { isSearchShortcut } from '@/lib/search/shortcut';
 import { crossLanguageExpansions, synonymExpansions } from '@/lib/search/synonyms';
 import type { Locale } from '@/lib/i18n/locales';
@@ -19,9 +20,9 @@ describe('search index', () => {
     expect([...urls].filter((url) => isNoindexPath(url.split('#')[0] ?? url))).toEqual([]);
   });
 
-  /** The page's own <title> (archive pages name their term in the sitemap, "… articles" in the page). */
+  /** The page's own <title> (archive pages name their term in the sitemap, "Articles in …" in the page). */
   const titleOf = (entry: { path: string; title: string }) =>
-    entry.path.startsWith('/category/') ? `${entry.title} articles` : entry.path.startsWith('/tag/') ? `Articles tagged ${entry.title.replace(/^#/, '')}` : entry.title;
+    entry.path.startsWith('/category/') ? `Articles in ${entry.title}` : entry.path.startsWith('/tag/') ? `Articles tagged ${entry.title.replace(/^#/, '')}` : entry.title;
 
   it('finds every public page by its title, in the top three', () => {
     const missed = publicEntries
@@ -154,12 +155,20 @@ describe('search helpers', () => {
     ]);
   });
 
-  it('groups results by section in order of their best result', () => {
+  it('groups consecutive results of a section, never putting a weaker result before a better one', () => {
     const item = (id: string, section: 'blog' | 'products') => ({ id, href: id, section, title: id, snippet: '', terms: [] });
-    expect(groupResults([item('a', 'blog'), item('b', 'products'), item('c', 'blog')]).map((group) => [group.section, group.items.length])).toEqual([
-      ['blog', 2],
-      ['products', 1],
+    const groups = groupResults([item('a', 'blog'), item('b', 'blog'), item('c', 'products'), item('d', 'blog')]);
+    expect(groups.map((group) => [group.section, group.items.map((entry) => entry.id)])).toEqual([
+      ['blog', ['a', 'b']],
+      ['products', ['c']],
+      ['blog', ['d']],
     ]);
+  });
+
+  it('shows the best results of a query first, whatever their section ("Chief Security Officer")', () => {
+    const response = searchSite('Chief Security Officer', 'en');
+    const shown = response.groups.flatMap((group) => group.items.map((entry) => entry.href));
+    expect(shown.slice(0, 3)).toContain('/team/priya-raman');
   });
 
   it('opens on / outside text fields and on Ctrl or Cmd+K anywhere', () => {

@@ -14,3 +14,26 @@ describe('the public origin when NEXT_PUBLIC_SITE_URL is not set', () => {
     expect(deploymentOrigin({ VERCEL_ENV: 'preview', VERCEL_URL: 'site-abc123.vercel.app' })).toBe('https://site-abc123.vercel.app');
   });
 });
+
+describe('an empty NEXT_PUBLIC_SITE_URL (a copied .env.example)', () => {
+  const saved = process.env.NEXT_PUBLIC_SITE_URL;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.NEXT_PUBLIC_SITE_URL;
+    else process.env.NEXT_PUBLIC_SITE_URL = saved;
+  });
+
+  it('counts as unset: the site names localhost, not an empty origin', () => {
+    process.env.NEXT_PUBLIC_SITE_URL = '';
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { siteConfig } = require('@/lib/config') as typeof import('@/lib/config');
+      expect(siteConfig.url).toBe('http://localhost:3000');
+    });
+    process.env.NEXT_PUBLIC_SITE_URL = 'https://tessellon.example/';
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { siteConfig } = require('@/lib/config') as typeof import('@/lib/config');
+      expect(siteConfig.url).toBe('https://tessellon.example');
+    });
+  });
+});

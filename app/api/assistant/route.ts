@@ -81,7 +81,7 @@ export async function POST(request: NextRequest) {
 
   const model = configuredModel();
   if (!model) {
-    const answer = offlineAnswer(question);
+    const answer = offlineAnswer(question, locale);
     return NextResponse.json({ mode: 'offline', answer: answer.answer, sources: localize(answer.sources, locale) }, { headers: noStore });
   }
 

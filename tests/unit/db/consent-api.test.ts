@@ -6,7 +6,7 @@ import { freshDb } from './helpers';
 
 jest.setTimeout(60_000);
 
-const body = { preferences: { analytics: true, marketing: false, doNotSell: false }, version: '1.0', timestamp: '2026-11-23T12:00:00.000Z' };
+const body = { preferences: { analytics: true, marketing: false, doNotSell: false }, version: '1.0', timestamp: new Date(Date.now() - 60_000).toISOString() };
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
   new Request('http://localhost/api/consent', {
     method: 'POST',
@@ -44,6 +44,9 @@ describe('POST /api/consent', () => {
       [post({ ...body, extra: 1 }), 400],
       [post({ ...body, preferences: { analytics: 'yes', marketing: false, doNotSell: false } }), 400],
       [post({ ...body, timestamp: 'yesterday' }), 400],
+      // A choice made in the future, or longer ago than a choice lasts.
+      [post({ ...body, timestamp: '2999-01-01T00:00:00Z' }), 400],
+      [post({ ...body, timestamp: new Date(Date.now() - 400 * 86_400_000).toISOString() }), 400],
       [post(body, { 'content-type': 'text/plain' }), 415],
       [post({ ...body, pad: 'x'.repeat(5000) }), 413],
     ];
