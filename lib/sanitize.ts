@@ -39,7 +39,9 @@ export function replyToHtml(text: string): string {
     escapeHtml(line)
       .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
       .replace(/(^|[^*])\*([^*]+)\*/g, '$1<em>$2</em>')
-      .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '<a href="$2">$1</a>');
+      // A URL may hold one pair of brackets ("…(1)"); one that starts "//" leaves the site for a
+      // host it does not name, so it stays text, as the reply's source links do.
+      .replace(/\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/g, (_, label: string, href: string) => (href.startsWith('//') ? label : `<a href="${href}">${label}</a>`));
   const blocks = text.trim().split(/\n{2,}/);
   const html = blocks
     .map((block) => {

@@ -30,7 +30,8 @@ export function CookieBanner({ focusOnOpen, onHide }: { focusOnOpen: boolean; on
   const ref = useRef<HTMLDivElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const [customising, setCustomising] = useState(false);
-  const [preferences, setPreferences] = useState<ConsentPreferences>(() => initialPreferences(hasGlobalPrivacyControl(), readConsent()));
+  const [globalPrivacyControl] = useState(hasGlobalPrivacyControl);
+  const [preferences, setPreferences] = useState<ConsentPreferences>(() => initialPreferences(globalPrivacyControl, readConsent()));
 
   // While it shows, the page keeps keyboard focus clear of it and of the floating buttons lifted
   // above it (WCAG 2.4.11): its height feeds the document's scroll-padding-bottom (app/globals.css),
@@ -107,7 +108,7 @@ export function CookieBanner({ focusOnOpen, onHide }: { focusOnOpen: boolean; on
           {t('policyLink')}
         </Link>
       </p>
-      {customising ? <CookiePreferences value={preferences} onChange={setPreferences} /> : null}
+      {customising ? <CookiePreferences value={preferences} onChange={setPreferences} globalPrivacyControl={globalPrivacyControl} /> : null}
       <div className="mt-5 flex flex-wrap gap-2">
         {customising ? (
           <Button data-consent="save" onClick={() => save(preferences)}>

@@ -7,7 +7,16 @@ import type { ConsentPreferences } from '@/lib/consent/record';
 type Option = 'analytics' | 'marketing' | 'doNotSell';
 
 /** The banner's customise view: one switch per optional category; essential is always on. */
-export function CookiePreferences({ value, onChange }: { value: ConsentPreferences; onChange: (next: ConsentPreferences) => void }) {
+export function CookiePreferences({
+  value,
+  onChange,
+  globalPrivacyControl = false,
+}: {
+  value: ConsentPreferences;
+  onChange: (next: ConsentPreferences) => void;
+  /** The browser sends Global Privacy Control: "do not sell" is on and stays on (lib/consent/record.ts). */
+  globalPrivacyControl?: boolean;
+}) {
   const t = useTranslations('Cookie');
   const id = useId();
   const first = useRef<HTMLInputElement>(null);
@@ -18,7 +27,8 @@ export function CookiePreferences({ value, onChange }: { value: ConsentPreferenc
     { key: 'essential', label: t('essential'), description: t('essentialDescription') },
     { key: 'analytics', label: t('analytics'), description: t('analyticsDescription') },
     { key: 'marketing', label: t('marketing'), description: t('marketingDescription') },
-    { key: 'doNotSell', label: t('doNotSell') },
+    // What it does to the switches above, said where it is set (spec 4: granted only with it off).
+    { key: 'doNotSell', label: t('doNotSell'), description: globalPrivacyControl ? `${t('doNotSellDescription')} ${t('globalPrivacyControl')}` : t('doNotSellDescription') },
   ];
 
   return (
@@ -48,7 +58,7 @@ export function CookiePreferences({ value, onChange }: { value: ConsentPreferenc
               role="switch"
               name={row.key}
               checked={checked}
-              disabled={essential}
+              disabled={essential || (row.key === 'doNotSell' && globalPrivacyControl)}
               aria-describedby={descriptionId}
               onChange={(event) => {
                 if (row.key === 'essential') return;

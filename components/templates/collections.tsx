@@ -72,7 +72,7 @@ export const blogPostRoute = collectionRoute('slug', posts, {
                 value: (
                   <span className="flex flex-wrap gap-2">
                     {post.tags.map((slug) => (
-                      <Link key={slug} href={hrefOf({ collection: 'tag', slug })} className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs">
+                      <Link key={slug} href={hrefOf({ collection: 'tag', slug })} className="rounded-full bg-surface-2 px-2.5 py-1 text-xs">
                         #{slug}
                       </Link>
                     ))}

@@ -59,7 +59,7 @@ export const legalPages: Page[] = [
         type: "prose",
         heading: "4. Cookies and browser storage",
         paragraphs: [
-          "The site stores a small number of essential items in your browser, such as your language, theme and motion preferences and your cookie choices. Analytics and marketing storage are off until you switch them on. Our cookie policy at /cookies lists every item, its purpose and its lifetime. We honor the Global Privacy Control signal as a request to opt out of any sale or sharing of personal data, and we treat it as a refusal of marketing storage.",
+          "The site stores a small number of essential items in your browser, such as your language, theme and motion preferences and your cookie choices. Analytics and marketing storage are off until you switch them on. Our cookie policy at /cookies lists every item, its purpose and its lifetime. We honor the Global Privacy Control signal as a request to opt out of any sale or sharing of personal data: while your browser sends it, the do-not-sell setting stays on, and with it analytics and marketing storage stay off.",
         ],
       },
       {
@@ -527,7 +527,7 @@ export const legalPages: Page[] = [
         heading: "4. How consent works",
         paragraphs: [
           "When you first visit, and whenever the version of our consent record changes, a banner asks for your choice. Accept All turns analytics and marketing on. Reject All and Essential Only both leave them off and record a do-not-sell preference. Customize lets you turn each category on or off separately and then Save Preferences. Closing the banner without choosing leaves everything optional off; the banner will return on your next visit.",
-          "Your choice is stored under tessellon_cookie_consent, together with the version of the record (currently 1.0) and the time you made it. Optional scripts load only after consent, and only for the categories you allowed; we signal the same choice to our analytics provider, which is configured to anonymize network addresses. If your browser sends Global Privacy Control, the do-not-sell setting starts switched on when you customize your choice, and with it on, analytics and marketing stay off.",
+          "Your choice is stored under tessellon_cookie_consent, together with the version of the record (currently 1.0) and the time you made it. Optional scripts load only after consent, and only for the categories you allowed; we signal the same choice to our analytics provider, which is configured to anonymize network addresses. If your browser sends Global Privacy Control, the do-not-sell setting is on and stays on while it does, and with it on, analytics and marketing stay off.",
           "You can change your mind at any time at /settings, which shows the current state of each category. Withdrawing consent stops optional scripts at once and deletes the analytics and campaign cookies from your browser; data already collected is kept in aggregate only, for the retention period in our privacy policy.",
         ],
       },
@@ -1502,7 +1502,7 @@ export const legalPages: Page[] = [
     facts: [
       { label: "Covers", value: "Pages, posts, news, projects, videos, team, glossary" },
       { label: "Not covered", value: "Customer consoles, partner portal, documentation behind sign-in" },
-      { label: "Language of results", value: "Titles in your interface language where translated" },
+      { label: "Language of results", value: "English titles; words in your interface language find them too" },
     ],
     blocks: [
       {
@@ -1529,7 +1529,7 @@ export const legalPages: Page[] = [
         type: "prose",
         heading: "What search does not find",
         paragraphs: [
-          "Search does not reach inside customer consoles, the partner portal or documentation that requires sign-in, and it does not search the full text of PDF papers, only their pages on this site. Long-form articles are indexed in English; interface labels are indexed in the language you are using.",
+          "Search does not reach inside customer consoles, the partner portal or documentation that requires sign-in, and it does not search the full text of PDF papers, only their pages on this site. Pages are indexed in English, the language they are written in; a word in the language you are using, such as a menu label or a subject (ブログ, Verschlüsselung, 量子), also finds the English pages it names.",
           "If search does not find what you need, the sitemap lists every page by section, the topics pages group content by subject, and the help center explains how to reach a person.",
         ],
       },

@@ -1,4 +1,18 @@
 import type { Locale } from '../i18n/locales';
+import ar from '../../messages/ar.json';
+import de from '../../messages/de.json';
+import en from '../../messages/en.json';
+import es from '../../messages/es.json';
+import fr from '../../messages/fr.json';
+import hi from '../../messages/hi.json';
+import it from '../../messages/it.json';
+import ja from '../../messages/ja.json';
+import ko from '../../messages/ko.json';
+import pt from '../../messages/pt.json';
+import ru from '../../messages/ru.json';
+import tr from '../../messages/tr.json';
+import zh from '../../messages/zh.json';
+import zhTW from '../../messages/zh-TW.json';
 
 /**
  * Synonym groups of the search, as data: a query that contains any phrase of a group also looks
@@ -179,10 +193,37 @@ function termPattern(term: string): RegExp {
   return new RegExp(`${start}${body}${whole ? `(?!${LETTER})` : ''}`, 'u');
 }
 
+/**
+ * The interface's own words, from the message catalogues: a visitor who types the label they see
+ * in the menu, the footer or a result group ("ブログ", "Продукты", "المدونة", "Leistungen") means
+ * the page it names, whose text is English, so the label also looks for the English label. Whole
+ * words outside Chinese, Japanese and Korean, as the subjects above.
+ */
+const CATALOGUES = { ar, de, es, fr, hi, it, ja, ko, pt, ru, tr, zh, 'zh-TW': zhTW } satisfies Record<Exclude<Locale, 'en'>, unknown>;
+
+type Catalogue = typeof en;
+const interfaceLabels = (catalogue: Catalogue): string[] => [
+  ...(['products', 'research', 'services', 'company', 'contact', 'about', 'projects', 'explore'] as const).map((key) => catalogue.Nav[key]),
+  ...Object.values(catalogue.Footer.links),
+  ...Object.values(catalogue.Search.sections),
+];
+
+function interfaceTerms(catalogue: Catalogue): { english: string; patterns: RegExp[] }[] {
+  const english = interfaceLabels(en);
+  return interfaceLabels(catalogue).flatMap((label, index) => {
+    const meant = english[index]?.toLowerCase();
+    if (!meant || fold(label) === fold(meant)) return [];
+    return [{ english: meant, patterns: [termPattern(ANYWHERE.test(label) ? label : `${label}$`)] }];
+  });
+}
+
 const patterns = Object.fromEntries(
   Object.entries(CROSS_LANGUAGE_TERMS).map(([locale, subjects]) => [
     locale,
-    Object.entries(subjects).map(([english, terms]) => ({ english, patterns: (terms ?? []).map(termPattern) })),
+    [
+      ...Object.entries(subjects).map(([english, terms]) => ({ english, patterns: (terms ?? []).map(termPattern) })),
+      ...interfaceTerms(CATALOGUES[locale as Exclude<Locale, 'en'>] as Catalogue),
+    ],
   ]),
 ) as Record<Exclude<Locale, 'en'>, { english: string; patterns: RegExp[] }[]>;
 
@@ -190,7 +231,7 @@ const patterns = Object.fromEntries(
 export function crossLanguageExpansions(query: string, locale?: Locale): string[] {
   if (!locale || locale === 'en') return [];
   const haystack = fold(query);
-  return patterns[locale].filter((subject) => subject.patterns.some((pattern) => pattern.test(haystack))).map((subject) => subject.english);
+  return [...new Set(patterns[locale].filter((subject) => subject.patterns.some((pattern) => pattern.test(haystack))).map((subject) => subject.english))];
 }
 
 const normalize = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}+-]+/gu, ' ').trim()} `;

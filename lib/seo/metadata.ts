@@ -4,6 +4,19 @@ import { localizedPath } from '../i18n/paths';
 import { defaultLocale, locales, type Locale } from '../i18n/locales';
 import { isNoindexPath } from '../routes';
 import { FEED_CONTENT_TYPE, feedForPath, feedTitle, feeds } from '../feeds/paths';
+import { cardSections, isCardSection } from '../artwork/og';
+
+/** Open Graph names a locale language_TERRITORY: the territory each of the site's languages is written for. */
+const OG_LOCALES: Record<Locale, string> = {
+  en: 'en_US', de: 'de_DE', fr: 'fr_FR', es: 'es_ES', it: 'it_IT', pt: 'pt_BR', tr: 'tr_TR',
+  ru: 'ru_RU', ar: 'ar_AR', hi: 'hi_IN', zh: 'zh_CN', 'zh-TW': 'zh_TW', ja: 'ja_JP', ko: 'ko_KR',
+};
+
+/** What a section's card shows (app/og/[image]): the section's name over the tagline. */
+function cardAlt(section: string): string {
+  const label = isCardSection(section) && section !== 'company' ? `${cardSections[section].label}. ` : '';
+  return `${siteConfig.name}: ${label}${siteConfig.tagline}`;
+}
 
 export type PageSeo = {
   locale: Locale;
@@ -39,7 +52,8 @@ export function pageMetadata(seo: PageSeo): Metadata {
   const { locale, path } = seo;
   const self = absoluteUrl(localizedPath(locale, path));
   const canonical = seo.translated || locale === defaultLocale ? self : absoluteUrl(path);
-  const image = `/og/${seo.ogSection ?? 'company'}.png`;
+  const section = seo.ogSection ?? 'company';
+  const image = `/og/${section}.png`;
   const noindex = seo.noindex ?? isNoindexPath(path);
   // The blog's and the newsroom's pages name their Atom feed, so a reader finds it from any of them.
   const feed = feedForPath(path);
@@ -61,8 +75,9 @@ export function pageMetadata(seo: PageSeo): Metadata {
       siteName: siteConfig.name,
       title: seo.title,
       description: seo.description,
-      locale: locale.replace('-', '_'),
-      images: [{ url: image, width: 1200, height: 630, alt: seo.title }],
+      // The language of what the card shares: the canonical page's, English unless translated.
+      locale: OG_LOCALES[canonical === self ? locale : defaultLocale],
+      images: [{ url: image, width: 1200, height: 630, alt: cardAlt(section) }],
       ...(seo.type === 'article'
         ? { publishedTime: seo.publishedTime, modifiedTime: seo.modifiedTime, authors: seo.authors }
         : {}),

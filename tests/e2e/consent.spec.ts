@@ -109,11 +109,15 @@ test.describe('cookie banner', () => {
     expect(await consentCommands(page)).toHaveLength(1);
   });
 
-  test('Global Privacy Control starts with doNotSell on', async ({ page }) => {
+  test('Global Privacy Control starts with doNotSell on, and says it stays on', async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Customize' }).click();
-    await expect(banner(page).getByRole('switch', { name: 'Do not sell or share my personal information' })).toBeChecked();
+    const doNotSell = banner(page).getByRole('switch', { name: 'Do not sell or share my personal information' });
+    await expect(doNotSell).toBeChecked();
+    // It cannot be switched off while the browser sends the signal, and the switch says why.
+    await expect(doNotSell).toBeDisabled();
+    await expect(doNotSell).toHaveAccessibleDescription('While this is on, analytics and marketing stay off. Your browser sends Global Privacy Control, so it stays on.');
     await banner(page).getByRole('button', { name: 'Save Preferences' }).click();
     expect(await stored(page)).toMatchObject({ doNotSell: true });
   });

@@ -60,6 +60,24 @@ test.describe('languages', () => {
     expect(await html('/about')).not.toContain('lang="en" dir="ltr"><div class="space-y-14">');
   });
 
+  test('Japanese breaks lines between phrases ("だから / こそ"), not inside one ("だからこ / そ")', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/ja');
+    const lines = await page.locator('main p', { hasText: 'だからこそ' }).first().evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf('こそ') ?? -1;
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 'こそ'.length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }
+      return 0;
+    });
+    expect(lines).toBe(1);
+  });
+
   test('on Arabic pages every English block reads left to right, the interface right to left', async ({ page }) => {
     for (const path of ['/ar/products', '/ar/about', '/ar/blog/not-plankton', '/ar/careers', '/ar/blog', '/ar/team']) {
       await page.goto(path);

@@ -31,5 +31,11 @@ describe('the sanitiser', () => {
     expect(html).toContain('<p><strong>Orion-9</strong> has 256 qubits.&lt;script&gt;alert(1)&lt;/script&gt;</p>');
     expect(html).toContain('<ul><li>one</li><li><a href="/products/quantum">two</a></li></ul>');
     expect(html).not.toMatch(/<script|href="javascript/i);
+    // The whole link goes, brackets and all: no stray ")" after it.
+    expect(html).toMatch(/<p><a>x<\/a><\/p>$/);
+  });
+
+  it('keeps a link to another host only when it names the host: "//host" stays text', () => {
+    expect(replyToHtml('[b](//evil.example) and [c](https://example.com/a)')).toBe('<p>b and <a href="https://example.com/a">c</a></p>');
   });
 });

@@ -66,6 +66,21 @@ describe('search index', () => {
     expect(top('क्वांटम', 'hi')).toEqual(expect.arrayContaining([expect.stringMatching(/quantum/)]));
     expect(top('الحوسبة الكمومية', 'ar')).toEqual(expect.arrayContaining([expect.stringMatching(/quantum/)]));
     expect(top('Verschlüsselung', 'de')).toEqual(expect.arrayContaining([expect.stringMatching(/encryption|security|quantum-safe|post-quantum/)]));
+    // The interface's own labels, as the visitor sees them in the menu and the footer, find their pages.
+    for (const [label, locale, page] of [
+      ['ブログ', 'ja', '/blog'],
+      ['製品', 'ja', '/products'],
+      ['Блог', 'ru', '/blog'],
+      ['Продукты', 'ru', '/products'],
+      ['المدونة', 'ar', '/blog'],
+      ['ब्लॉग', 'hi', '/blog'],
+      ['产品', 'zh', '/products'],
+      ['제품', 'ko', '/products'],
+      ['Leistungen', 'de', '/services'],
+      ['Ürünler', 'tr', '/products'],
+    ] as const) {
+      expect({ label, top: top(label, locale) }).toEqual({ label, top: expect.arrayContaining([page]) });
+    }
     expect(top('求人', 'ja')).toContain('/careers');
     expect(top('вакансии', 'ru')).toContain('/careers');
     expect(crossLanguageExpansions('Quantencomputer', 'de')).toEqual(['quantum', 'computing']);

@@ -28,6 +28,15 @@ describe('pageMetadata', () => {
     expect(translated.openGraph?.url).toBe('http://localhost:3000/es');
   });
 
+  it("names the shared page's language as Open Graph does (language_TERRITORY), and describes the card it shows", () => {
+    const og = (seo: Parameters<typeof pageMetadata>[0]) => pageMetadata(seo).openGraph as { locale?: string; images?: { alt?: string }[] };
+    // /es/about shares the English original: its card is English.
+    expect(og({ locale: 'es', path: '/about', title: 'About', description: 'd' }).locale).toBe('en_US');
+    expect(og({ locale: 'zh-TW', path: '/', title: 'Home', description: 'd', translated: true }).locale).toBe('zh_TW');
+    expect(og({ locale: 'en', path: '/products/quantum', title: 'Quantum products', description: 'd', ogSection: 'quantum' }).images?.[0]?.alt).toBe('Tessellon Research: Quantum computing. Research that compounds.');
+    expect(og({ locale: 'en', path: '/about', title: 'About', description: 'd' }).images?.[0]?.alt).toBe('Tessellon Research: Research that compounds.');
+  });
+
   it('keeps utility and guarded pages out of the index', () => {
     expect(pageMetadata({ locale: 'en', path: '/auth', title: 'a', description: 'd' }).robots).toEqual({ index: false, follow: true });
     expect(pageMetadata({ locale: 'en', path: '/admin/search-qa', title: 'a', description: 'd' }).robots).toEqual({ index: false, follow: true });
