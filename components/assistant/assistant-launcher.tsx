@@ -20,6 +20,8 @@ export function AssistantLauncher() {
   const [open, setOpen] = useState(false);
   // Like Back and Home, it steps aside while a form control has focus (it covered the end of fields at 390 px).
   const editing = useFormFocus({ outsideDialogs: true });
+  // Its steps aside (translate) and hover (scale) are animated, its lift above the cookie banner
+  // (transform) is not: the buttons under it rise at once, and a lagging launcher overlapped them.
   return (
     <>
       <button
@@ -31,7 +33,7 @@ export function AssistantLauncher() {
         data-testid="assistant-launcher"
         data-hidden={editing && !open ? '' : undefined}
         inert={editing && !open}
-        className="fixed end-4 bottom-[var(--launcher-bottom)] z-30 [transform:var(--float-lift)] inline-flex size-[var(--launcher-size)] items-center justify-center rounded-full border border-line-strong bg-ink text-canvas shadow-lg transition-[transform,opacity] duration-300 hover:scale-105 data-[hidden]:pointer-events-none data-[hidden]:translate-y-4 data-[hidden]:opacity-0 print:hidden"
+        className="fixed end-4 bottom-[var(--launcher-bottom)] z-30 [transform:var(--float-lift)] inline-flex size-[var(--launcher-size)] items-center justify-center rounded-full border border-line-strong bg-ink text-canvas shadow-lg transition-[translate,scale,opacity] duration-300 hover:scale-105 data-[hidden]:pointer-events-none data-[hidden]:translate-y-4 data-[hidden]:opacity-0 print:hidden"
       >
         <Icon name="sparkles" size={20} />
       </button>

@@ -72,7 +72,7 @@ export function FloatingControls() {
         <div
           data-testid="floating-nav"
           data-hidden={navHidden ? '' : undefined}
-          className="flex gap-2 transition-[opacity,transform] duration-300 data-[hidden]:pointer-events-none data-[hidden]:translate-y-4 data-[hidden]:opacity-0"
+          className="flex gap-2 transition-[opacity,translate] duration-300 data-[hidden]:pointer-events-none data-[hidden]:translate-y-4 data-[hidden]:opacity-0"
           inert={navHidden}
         >
           <button type="button" onClick={goBack} className={cn(fab, 'w-12 lg:w-auto lg:px-4')} aria-label={t('goBack')} data-testid="floating-back">

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, STORED_CONSENT_CHOICE, test, type Page } from './fixtures';
 import { axeViolations } from './axe';
 
 const KEY = 'tessellon_cookie_consent';
@@ -247,6 +247,29 @@ test.describe('cookie banner', () => {
     // Lifted clear of the banner, and no layout shift on the way (CLS counts a change of `bottom`, not a transform).
     expect((await launcher.boundingBox())!.y + 48).toBeLessThanOrEqual((await banner(page).boundingBox())!.y);
     expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+  });
+
+  test('the floating buttons rise together: the launcher never overlaps the scroll-to-top button on the way up', async ({ page }) => {
+    await page.addInitScript(([key, raw]) => localStorage.setItem(key, raw), STORED_CONSENT_CHOICE);
+    await page.goto('/about');
+    await page.mouse.wheel(0, 2000);
+    const toTop = page.getByTestId('scroll-to-top');
+    await expect(toTop).toBeVisible();
+    // Open the banner from the footer, as a visitor does, and watch both buttons every frame until it has settled.
+    const overlaps = await page.evaluate(async () => {
+      const box = (id: string) => document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect();
+      const found: number[] = [];
+      window.dispatchEvent(new Event('tessellon:open-cookie-banner'));
+      const until = performance.now() + 800;
+      while (performance.now() < until) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const [launcher, button] = [box('assistant-launcher'), box('scroll-to-top')];
+        if (launcher.bottom > button.top && launcher.top < button.bottom) found.push(Math.round(launcher.bottom - button.top));
+      }
+      return found;
+    });
+    await expect(banner(page)).toBeVisible();
+    expect(overlaps).toEqual([]);
   });
 
   test('a stacked toast raised while it shows sits above it, not on it', async ({ page, context }) => {
