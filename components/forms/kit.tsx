@@ -241,7 +241,7 @@ export function SubmitButton({ pending, children, pendingLabel, disabled }: { pe
     <button
       type="submit"
       aria-disabled={pending || disabled || undefined}
-      className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-ink px-6 text-base font-medium whitespace-nowrap text-canvas transition-[background-color,color,transform] duration-200 ease-out-quart hover:bg-signal hover:text-signal-ink active:translate-y-px aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+      className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-ink px-6 text-base font-medium whitespace-nowrap text-canvas transition-[background-color,color,translate] duration-200 ease-out-quart hover:bg-signal hover:text-signal-ink active:translate-y-px aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
     >
       {pending ? (
         <>

@@ -92,7 +92,7 @@ export async function HomeView() {
             <li key={item.key}>
               <Link
                 href={item.href}
-                className="group flex h-full flex-col rounded-2xl border border-line bg-surface p-6 transition-[border-color,transform] duration-300 ease-out-quart hover:-translate-y-0.5 hover:border-line-strong"
+                className="group flex h-full flex-col rounded-2xl border border-line bg-surface p-6 transition-[border-color,translate] duration-300 ease-out-quart hover:-translate-y-0.5 hover:border-line-strong"
               >
                 <Icon name={item.icon} size={28} className={accent[item.theme]} />
                 <Heading level={3} className="mt-8">

@@ -82,6 +82,9 @@ test.describe('navigation bar', () => {
     await expect(header).not.toHaveAttribute('data-hidden');
     await scrollTo(page, 400);
     await expect(header).toHaveAttribute('data-hidden', '');
+    // It slides: the transition names the property that moves it (Tailwind 4's translate-y sets
+    // `translate`, not `transform`, and a transition of `transform` left the header jumping).
+    expect((await header.evaluate((element) => getComputedStyle(element).transitionProperty)).split(', ')).toContain('translate');
     // Keyboard focus entering the slid-away header brings it back (the focused link was off screen
     // at y -58), and it slides away again once focus leaves it for the page.
     const products = header.getByRole('link', { name: 'Products', exact: true });
