@@ -13,6 +13,9 @@ import { Link } from '@/components/ui/link';
 // The customise view is its own chunk, fetched when the visitor asks for it.
 const CookiePreferences = browserOnly(() => import('./cookie-preferences').then((module) => ({ default: module.CookiePreferences })));
 
+/** The floating buttons: fixed, so never scrolled for. */
+const FLOATING = '[data-testid="floating-nav"], [data-testid="scroll-to-top"], [data-testid="assistant-launcher"]';
+
 /**
  * The cookie banner, the spec's variant one: collapsed and customise views. Fixed over the page
  * (no layout shift), a non-modal dialog named by its title. Saving stores the record and hides
@@ -20,9 +23,6 @@ const CookiePreferences = browserOnly(() => import('./cookie-preferences').then(
  * own content, it starts transparent, so on a short page (the 404) the browser does not take the
  * banner's paragraph for the page's largest contentful paint.
  */
-/** The floating buttons: fixed, so never scrolled for. */
-const FLOATING = '[data-testid="floating-nav"], [data-testid="scroll-to-top"], [data-testid="assistant-launcher"]';
-
 export function CookieBanner({ focusOnOpen, onHide }: { focusOnOpen: boolean; onHide: () => void }) {
   const t = useTranslations('Cookie');
   const titleId = useId();

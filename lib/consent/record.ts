@@ -20,7 +20,7 @@ export const REJECT_ALL: ConsentPreferences = { analytics: false, marketing: fal
  * counts as no record, so the banner asks again and nothing optional loads meanwhile.
  */
 export const CONSENT_LIFETIME_DAYS = 365;
-const CONSENT_LIFETIME_MS = CONSENT_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+export const CONSENT_LIFETIME_MS = CONSENT_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
 /**
  * What is stored when the browser sends Global Privacy Control: the privacy policy honours it as an

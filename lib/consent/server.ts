@@ -7,7 +7,7 @@ import { json, readLimited } from '../forms/server';
 import { takeRateLimit } from '../db/rate-limit';
 import { logger } from '../logger';
 import { CONSENT_VERSION } from '../constants';
-import { CONSENT_LIFETIME_DAYS } from './record';
+import { CONSENT_LIFETIME_MS } from './record';
 
 const CLOCK_SKEW_MS = 86_400_000;
 
@@ -20,7 +20,7 @@ export const consentAuditSchema = z
     // choice's lifetime, after which the browser asks again (a "2999" timestamp was stored once).
     timestamp: z.iso.datetime({ offset: true }).refine((value) => {
       const age = Date.now() - Date.parse(value);
-      return age >= -CLOCK_SKEW_MS && age <= CONSENT_LIFETIME_DAYS * 86_400_000;
+      return age >= -CLOCK_SKEW_MS && age <= CONSENT_LIFETIME_MS;
     }),
   })
   .strict();

@@ -208,10 +208,11 @@ const interfaceLabels = (catalogue: Catalogue): string[] => [
   ...Object.values(catalogue.Search.sections),
 ];
 
+const englishLabels = interfaceLabels(en);
+
 function interfaceTerms(catalogue: Catalogue): { english: string; patterns: RegExp[] }[] {
-  const english = interfaceLabels(en);
   return interfaceLabels(catalogue).flatMap((label, index) => {
-    const meant = english[index]?.toLowerCase();
+    const meant = englishLabels[index]?.toLowerCase();
     if (!meant || fold(label) === fold(meant)) return [];
     return [{ english: meant, patterns: [termPattern(ANYWHERE.test(label) ? label : `${label}$`)] }];
   });
