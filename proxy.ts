@@ -2,7 +2,7 @@ import { hasLocale } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE } from './lib/storage-keys';
-import { matchLocale } from './lib/i18n/locales';
+import { localeFromAcceptLanguage, matchLocale } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
 import { isKnownPath } from './lib/content/known-paths';
 import { findRedirect, isGuardedPath, isRenderedPerRequest } from './lib/routes';
@@ -83,6 +83,14 @@ function localized(request: NextRequest, path: string, prefix: string | null) {
   const stored = request.cookies.get(LOCALE_COOKIE)?.value;
   const invalidChoice = stored !== undefined && !matchLocale(stored);
   if (invalidChoice) request.cookies.delete(LOCALE_COOKIE);
+  // The browser's languages are read by the site's own negotiation, tag by tag: a tag that looks like
+  // an injection is discarded and the rest still count (spec 5). next-intl then sees only the winner.
+  const acceptLanguage = request.headers.get('accept-language');
+  if (acceptLanguage !== null) {
+    const preferred = localeFromAcceptLanguage(acceptLanguage);
+    if (preferred) request.headers.set('accept-language', preferred);
+    else request.headers.delete('accept-language');
+  }
   const localeResponse = handleLocale(request);
   // Language redirects go first: an unknown path then 404s in the visitor's language.
   const isRedirect = localeResponse.status >= 300 && localeResponse.status < 400;

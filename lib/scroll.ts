@@ -19,7 +19,10 @@ export function nextHeaderState(previous: HeaderState, y: number, viewportWidth:
   const solid = y > NAV_SOLID_AFTER;
   if (y <= hideAfter) return { hidden: false, solid, anchorY: y, direction: null };
   const delta = y - previous.anchorY;
-  if (Math.abs(delta) < SCROLL_DIRECTION_CHANGE) return { ...previous, solid };
+  // Coming from within the threshold, the page can only have moved down: it hides at once, so the
+  // jitter allowance does not push the threshold 10 px further.
+  const fromTop = previous.anchorY <= hideAfter;
+  if (!fromTop && Math.abs(delta) < SCROLL_DIRECTION_CHANGE) return { ...previous, solid };
   const direction = delta > 0 ? 'down' : 'up';
   return { hidden: direction === 'down', solid, anchorY: y, direction };
 }

@@ -153,6 +153,19 @@ test.describe('languages', () => {
     await context.close();
   });
 
+  test('a browser language that looks like script injection is discarded, and the others still count', async () => {
+    for (const [header, location] of [
+      ['de,<script>;q=0.5', '/de/about'],
+      ['<script>,es;q=0.5', '/es/about'],
+      ['zz-ZZ,ja;q=0.8', '/ja/about'],
+    ] as const) {
+      const response = await fetchPath('/about', { headers: { 'accept-language': header } });
+      expect({ header, status: response.status, location: response.headers.get('location') }).toEqual({ header, status: 307, location });
+    }
+    const injected = await fetchPath('/about', { headers: { 'accept-language': '<script>alert(1)</script>' } });
+    expect(injected.status).toBe(200);
+  });
+
   test('a plain visit sets no cookie, in any language and on a 404', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US' });
     for (const path of ['/', '/about', '/es/about', '/ja/blog', '/no-such-page', '/es/no-such-page']) {

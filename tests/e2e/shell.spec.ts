@@ -162,7 +162,7 @@ test.describe('mobile menu', () => {
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(hrefs).toEqual(['/', '/explore', '/products', '/research', '/services', '/company', '/contact', '/projects', '/about']);
     // The current page is marked in the second list too.
-    await expect(menu.getByTestId('menu-more').getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByTestId('menu-more').getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
     for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(56);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     const bar = await menu.locator('div').first().boundingBox();

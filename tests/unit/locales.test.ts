@@ -60,6 +60,13 @@ describe('localeFromAcceptLanguage', () => {
     expect(localeFromAcceptLanguage('de;q=abc, fr;q=0.5')).toBe('fr');
   });
 
+  it('discards a tag that looks like an injection and still reads the others (spec 5)', () => {
+    expect(localeFromAcceptLanguage('de,<script>;q=0.5')).toBe('de');
+    expect(localeFromAcceptLanguage('<script>,es;q=0.5')).toBe('es');
+    expect(localeFromAcceptLanguage('"><img src=x onerror=alert(1)>, ja;q=0.3')).toBe('ja');
+    expect(localeFromAcceptLanguage('<script>alert(1)</script>')).toBeNull();
+  });
+
   it('gives null when nothing is supported or the header is missing', () => {
     expect(localeFromAcceptLanguage('nl, sv;q=0.5')).toBeNull();
     expect(localeFromAcceptLanguage('')).toBeNull();

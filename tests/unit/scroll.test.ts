@@ -15,6 +15,16 @@ describe('header scroll behaviour', () => {
     expect(run([0, 40, 80], 390).hidden).toBe(true);
   });
 
+  it('hides on the first pixel past the threshold when scrolled slowly, not 10px later', () => {
+    const slowly = (to: number) => Array.from({ length: to + 1 }, (_, y) => y);
+    expect(run(slowly(25), 1280).hidden).toBe(false);
+    expect(run(slowly(26), 1280).hidden).toBe(true);
+    expect(run(slowly(50), 390).hidden).toBe(false);
+    expect(run(slowly(51), 390).hidden).toBe(true);
+    // Just past the threshold, jitter still does not flicker the bar.
+    expect(run([...slowly(30), 27], 1280).hidden).toBe(true);
+  });
+
   it('shows again when scrolling up by at least 10px, ignoring smaller jitter', () => {
     expect(run([0, 400, 395], 1280).hidden).toBe(true);
     expect(run([0, 400, 389], 1280).hidden).toBe(false);
