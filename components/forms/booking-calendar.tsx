@@ -3,7 +3,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
-import { dayAnchor, type Slot, type SlotDay, timeZoneLabel } from '@/lib/forms/slot-days';
+import { SLOT_WHEN_FORMAT, dayAnchor, type Slot, type SlotDay, timeZoneLabel } from '@/lib/forms/slot-days';
 import { FieldError } from './kit';
 
 /**
@@ -117,7 +117,7 @@ export function BookingCalendar({
       {chosen ? (
         <p className="rounded-xl bg-surface-2 px-4 py-3 text-sm text-ink" aria-live="polite" data-testid="booking-chosen">
           {t('chosen', {
-            when: new Intl.DateTimeFormat(locale, { timeZone: visitorZone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(chosen.start)),
+            when: new Intl.DateTimeFormat(locale, { ...SLOT_WHEN_FORMAT, timeZone: visitorZone }).format(new Date(chosen.start)),
             office: time(chosen.start, companyZone),
             companyZone: timeZoneLabel(locale, companyZone),
           })}

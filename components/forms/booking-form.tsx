@@ -6,10 +6,10 @@ import { Icon } from '@/components/ui/icon';
 import { track } from '@/lib/analytics';
 import { siteConfig } from '@/lib/config';
 import { BOOKING_TOPICS, LIMITS, bookingSchema } from '@/lib/forms/schemas';
-import { groupSlotsByDay, parseSlotsResponse, timeZoneLabel, visitorTimeZone, type SlotsResponse } from '@/lib/forms/slot-days';
+import { SLOT_WHEN_FORMAT, groupSlotsByDay, parseSlotsResponse, timeZoneLabel, visitorTimeZone, type SlotsResponse } from '@/lib/forms/slot-days';
 import { BookingCalendar } from './booking-calendar';
 import { SubmissionFeedback, SuccessPanel } from './feedback';
-import { Honeypot, SelectField, SubmitButton, TextAreaField } from './kit';
+import { FormMessage, Honeypot, SelectField, SubmitButton, TextAreaField } from './kit';
 import { SenderFields } from './sender-fields';
 import { useErrorText } from './use-error-text';
 import { useSubmission } from './use-submission';
@@ -38,11 +38,24 @@ export default function BookingForm() {
   const [booked, setBooked] = useState<string | null>(null);
   const calendar = useRef<HTMLDivElement>(null);
 
-  const refresh = useCallback(async () => {
+  /** Loads the free times again. A refresh in the background keeps the calendar shown when it fails. */
+  const refresh = useCallback(async (background = false) => {
     const data = await fetchSlots();
-    setLoad(data ? { phase: 'ready', data } : { phase: 'failed' });
+    if (data || !background) setLoad(data ? { phase: 'ready', data } : { phase: 'failed' });
     return data;
   }, []);
+
+  // A page left open goes stale: times pass, others book. Back in view, it asks again.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refresh(true);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [refresh]);
+
+  // A chosen time that a refresh no longer offers is let go, rather than left selected but gone.
+  const chosen = slot && load.phase === 'ready' && load.data.slots.some((entry) => entry.start === slot) ? slot : null;
 
   useEffect(() => {
     let live = true;
@@ -54,7 +67,7 @@ export default function BookingForm() {
     };
   }, []);
 
-  const extra = useCallback(() => ({ slotStart: slot ?? '', timeZone: zone }), [slot, zone]);
+  const extra = useCallback(() => ({ slotStart: chosen ?? '', timeZone: zone }), [chosen, zone]);
   const onSuccess = useCallback(
     (_: unknown, payload: Record<string, unknown>) => {
       setBooked(typeof payload.slotStart === 'string' ? payload.slotStart : null);
@@ -72,11 +85,19 @@ export default function BookingForm() {
     },
     [refresh],
   );
-  const { formRef, state, errors, guardMessage, configured, pending, onSubmit, clearError, reset } = useSubmission({ formId: 'booking', schema: bookingSchema, extra, onSuccess, onFailure });
+  // The server refused the time as no longer offered (the page was open too long): the calendar
+  // shows what is free now, with the message beside it.
+  const onRefused = useCallback(
+    (fieldErrors: Record<string, string>) => {
+      if (fieldErrors.slotStart) void refresh(true);
+    },
+    [refresh],
+  );
+  const { formRef, state, errors, guardMessage, configured, pending, onSubmit, clearError, reset } = useSubmission({ formId: 'booking', schema: bookingSchema, extra, onSuccess, onFailure, onRefused });
 
   if (state.phase === 'success') {
     const reference = state.result.reference;
-    const when = booked ? new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(booked)) : '';
+    const when = booked ? new Intl.DateTimeFormat(locale, { ...SLOT_WHEN_FORMAT, timeZone: zone }).format(new Date(booked)) : '';
     return (
       <SuccessPanel title={t('booking.success')} reference={reference} onAgain={reset} againLabel={t('booking.again')}>
         {when ? (
@@ -104,7 +125,7 @@ export default function BookingForm() {
   const slotError = errors.slotStart ? errorText(errors.slotStart === 'required' || errors.slotStart === 'invalid' ? 'slot' : errors.slotStart) : undefined;
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="relative space-y-8" data-testid="booking-form" data-form="booking">
+    <form ref={formRef} noValidate onSubmit={days.length === 0 ? (event) => event.preventDefault() : onSubmit} className="relative space-y-8" data-testid="booking-form" data-form="booking">
       <div ref={calendar} className="rounded-2xl border border-line bg-surface p-5 md:p-6">
         {load.phase === 'loading' ? (
           <p role="status" className="flex items-center gap-2 text-sm text-ink-2">
@@ -112,12 +133,12 @@ export default function BookingForm() {
             {t('booking.loadingSlots')}
           </p>
         ) : load.phase === 'failed' ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-ink">
-            <span>{t('booking.loadFailed')}</span>
+          <FormMessage tone="error">
+            <span className="me-3">{t('booking.loadFailed')}</span>
             <button type="button" onClick={() => { setLoad({ phase: 'loading' }); void refresh(); }} className="font-medium text-signal underline underline-offset-4">
               {t('booking.retry')}
             </button>
-          </div>
+          </FormMessage>
         ) : days.length === 0 ? (
           <p role="status" className="text-sm text-ink-2">
             {t('booking.none', { email: siteConfig.contact.email })}
@@ -126,7 +147,7 @@ export default function BookingForm() {
           <BookingCalendar
             days={days}
             day={currentDay?.day ?? null}
-            slot={slot}
+            slot={chosen}
             visitorZone={zone}
             companyZone={load.data.timeZone}
             onDay={(value) => {
@@ -160,7 +181,8 @@ export default function BookingForm() {
       </fieldset>
       <Honeypot />
       <SubmissionFeedback state={state} guardMessage={guardMessage} configured={configured} />
-      <SubmitButton pending={pending} pendingLabel={t('sending')} disabled={configured === false}>
+      {/* Without free times there is nothing to book: the calendar box says why and what to do. */}
+      <SubmitButton pending={pending} pendingLabel={t('sending')} disabled={configured === false || days.length === 0}>
         {t('booking.submit')}
       </SubmitButton>
     </form>

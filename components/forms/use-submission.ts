@@ -46,6 +46,7 @@ export function useSubmission<R extends { kind: 'success' } = Success>({
   extra,
   onSuccess,
   onFailure,
+  onRefused,
   lookup,
 }: {
   formId: string;
@@ -54,6 +55,8 @@ export function useSubmission<R extends { kind: 'success' } = Success>({
   extra?: () => Record<string, unknown>;
   onSuccess?: (result: NoInfer<R>, payload: Record<string, unknown>) => void;
   onFailure?: (code: FailureCode) => void;
+  /** The server refused fields the form had accepted (a booking's time no longer offered). */
+  onRefused?: (fieldErrors: FieldErrors) => void;
   /**
    * A lookup instead of a submission (the privacy status form): the schema's parsed data goes to
    * `lookup`, whose success is what the form shows, rather than to POST /api/forms/{formId}. Nothing
@@ -149,6 +152,7 @@ export function useSubmission<R extends { kind: 'success' } = Success>({
         onSuccess?.(result, payload);
       } else if (result.kind === 'invalid') {
         showErrors(Object.keys(result.fieldErrors).length ? result.fieldErrors : { _form: 'invalid' });
+        onRefused?.(result.fieldErrors);
       } else {
         if (result.code === 'not_configured') setConfigured(false);
         buzz('error');
@@ -156,7 +160,7 @@ export function useSubmission<R extends { kind: 'success' } = Success>({
         onFailure?.(result.code);
       }
     },
-    [allowSubmit, buzz, extra, formId, locale, lookup, onFailure, onSuccess, pending, schema, showErrors],
+    [allowSubmit, buzz, extra, formId, locale, lookup, onFailure, onRefused, onSuccess, pending, schema, showErrors],
   );
 
   const reset = useCallback(() => {

@@ -297,6 +297,61 @@ describe('booking form', () => {
     expect(await screen.findByText('Choose a time.')).toBeInTheDocument();
     expect(posts()).toHaveLength(0);
   });
+
+  it('lets go of a time the server no longer offers and shows what is free now', async () => {
+    jest.restoreAllMocks();
+    const user = userEvent.setup();
+    let body = slotsBody();
+    let slotRequests = 0;
+    const refused = body.slots[0]?.start;
+    answers.push((url) => (url.startsWith('/api/booking/slots') ? (slotRequests++, { status: 200, body }) : undefined));
+    answers.push((url) => (url === '/api/forms/booking' ? { status: 400, body: { ok: false, error: 'invalid', fieldErrors: { slotStart: ['slotUnavailable'] } } } : undefined));
+    wrap(<BookingForm />);
+    const times = (await screen.findAllByRole('radio', { name: /\d/ })).filter((radio) => radio.getAttribute('name') === 'slotStart');
+    await user.click(times[0]!);
+    await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.selectOptions(screen.getByLabelText('Discipline'), 'quantum-computing');
+    body = { ...body, slots: body.slots.slice(1) };
+    await user.click(screen.getByRole('button', { name: 'Book this time' }));
+    expect(await screen.findByText('This time is no longer available. Please choose another.')).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelectorAll('input[name="slotStart"]')).toHaveLength(2));
+    expect(slotRequests).toBe(2);
+    expect(document.querySelector(`input[name="slotStart"][value="${refused}"]`)).toBeNull();
+    expect(document.querySelector('input[name="slotStart"]:checked')).toBeNull();
+  });
+
+  it('asks again for free times when the tab comes back into view, and lets go of a time gone meanwhile', async () => {
+    jest.restoreAllMocks();
+    const user = userEvent.setup();
+    let body = slotsBody();
+    let slotRequests = 0;
+    answers.push((url) => (url.startsWith('/api/booking/slots') ? (slotRequests++, { status: 200, body }) : undefined));
+    wrap(<BookingForm />);
+    const times = (await screen.findAllByRole('radio', { name: /\d/ })).filter((radio) => radio.getAttribute('name') === 'slotStart');
+    await user.click(times[0]!);
+    body = { ...body, slots: body.slots.slice(1) };
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(document.querySelectorAll('input[name="slotStart"]')).toHaveLength(2));
+    expect(slotRequests).toBe(2);
+    expect(document.querySelector('input[name="slotStart"]:checked')).toBeNull();
+  });
+
+  it('cannot be sent while there are no free times, and says whom to write to', async () => {
+    jest.restoreAllMocks();
+    answers.push((url) => (url.startsWith('/api/booking/slots') ? { status: 200, body: { ...slotsBody(), slots: [] } } : undefined));
+    wrap(<BookingForm />);
+    expect(await screen.findByText(/There are no free times in the next two weeks/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    const submit = screen.getByRole('button', { name: 'Book this time' });
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+    await user.click(submit);
+    expect(screen.queryByText(/need your attention/)).toBeNull();
+    expect(posts()).toHaveLength(0);
+  });
 });
 
 describe('subscribe field', () => {

@@ -10,7 +10,7 @@ import {
 } from '@/lib/forms/client';
 import { FIELDS, GOALS, ROUTING, STAGES, answersFromQuery, queryOf, routeFor } from '@/lib/forms/get-started';
 import { HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN, QUOTE_INTERESTS, contactSchema } from '@/lib/forms/schemas';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dayKey, groupSlotsByDay, parseSlotsResponse, timeZoneLabel } from '@/lib/forms/slot-days';
 
@@ -115,6 +115,20 @@ describe('booking calendar data', () => {
     expect(timeZoneLabel('ja', 'America/New_York')).toBe('米国東部時間');
     expect(timeZoneLabel('en', 'UTC')).toBe('Coordinated Universal Time');
     expect(timeZoneLabel('en', 'Not/AZone')).toBe('Not/AZone');
+  });
+
+  it('names the office zone in a sentence that reads right in every language: no word said twice, no Latin spaces in Chinese or Japanese', () => {
+    for (const file of readdirSync(join(process.cwd(), 'messages'))) {
+      const locale = file.replace(/\.json$/, '');
+      const booking = JSON.parse(readFileSync(join(process.cwd(), 'messages', file), 'utf8')).Forms.booking as Record<string, string>;
+      const zone = timeZoneLabel(locale, 'America/New_York');
+      const sentences = [booking.zoneNote, booking.chosen].map((text) => text!.replaceAll('{companyZone}', zone).replaceAll('{visitorZone}', zone).replaceAll('{office}', '9:00').replaceAll('{when}', 'X'));
+      for (const sentence of sentences) {
+        // "بتوقيت التوقيت", "Saati saatine": a time word before a zone name that already has one.
+        expect({ locale, sentence, repeated: /(بتوقيت التوقيت|Saati saat|Zeit(zone)? (in|nach) .*Zeit\b)/i.test(sentence) }).toEqual({ locale, sentence, repeated: false });
+        if (/^(zh|ja)/.test(locale)) expect({ locale, sentence, spaced: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}] | [\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\d]/u.test(sentence) }).toEqual({ locale, sentence, spaced: false });
+      }
+    }
   });
 
   it('drops slots that have started', () => {
