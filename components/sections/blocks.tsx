@@ -333,6 +333,12 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
                 {block.secondary.label}
               </ButtonLink>
             ) : null}
+            {block.tertiary ? (
+              <Link href={block.tertiary.href} className="group inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 font-medium underline decoration-canvas/40 underline-offset-4 hover:decoration-canvas focus-visible:outline-canvas">
+                {block.tertiary.label}
+                <Icon name="arrowRight" size={16} className="flip-rtl arrow-nudge" />
+              </Link>
+            ) : null}
           </div>
         </section>
       );

@@ -168,6 +168,7 @@ export const servicePages: Page[] = [
         body: "A scoping consultation is the first step toward any partnership. Bring the question; we will bring the scientists who would work on it.",
         primary: { label: "Book a consultation", href: "/consultation" },
         secondary: { label: "Academic partnerships", href: "/academic-partnerships" },
+        tertiary: { label: "Request a quote", href: "/request-quote?interest=partnerships" },
       },
     ],
   },

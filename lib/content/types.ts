@@ -29,7 +29,8 @@ export type Block =
    */
   | { type: 'table'; heading: string; caption?: string; columns: string[]; rows: string[][]; request?: ContactSubject }
   | { type: 'links'; heading: string; items: { title: string; href: string; body: string }[] }
-  | { type: 'cta'; heading: string; body: string; primary: LinkRef; secondary?: LinkRef }
+  /** A closing call to action: one or two buttons, and a quieter text link after them. */
+  | { type: 'cta'; heading: string; body: string; primary: LinkRef; secondary?: LinkRef; tertiary?: LinkRef }
   /** An interactive form; its heading and labels are interface strings (messages `Forms`). */
   | { type: 'form'; form: 'quote' | 'booking' | 'contact' | 'getStarted' | 'settings' | 'privacy' | 'privacyStatus' }
   /** An interactive demo (lib/demos/registry.ts), loaded on demand in the browser. */

@@ -1,4 +1,4 @@
-import { pagesUnder } from '@/lib/content';
+import { getPage, pagesUnder } from '@/lib/content';
 import {
   BOOKING_TOPICS,
   CONTACT_SUBJECTS,
@@ -168,5 +168,12 @@ describe('form schemas', () => {
     expect(PRIVACY_REFERENCE_PATTERN.test('Q-7KD2-M9XA')).toBe(false);
     expect(PRIVACY_REFERENCE_PATTERN.test('xP-7KD2-M9XA')).toBe(false);
     expect(PRIVACY_REFERENCE_PATTERN.test('P-7KD2-M9XA-1')).toBe(false);
+  });
+});
+
+describe('the quote form and the pages it names', () => {
+  it('every product and service in the quote form offers the form with itself preselected, on its own page', () => {
+    const missing = QUOTE_INTERESTS.filter((interest) => !JSON.stringify(getPage(quoteInterestPath(interest)) ?? {}).includes(`"/request-quote?interest=${interest}"`));
+    expect(missing).toEqual([]);
   });
 });
