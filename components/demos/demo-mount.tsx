@@ -106,11 +106,19 @@ export function DemoMount({ demo, title, height }: { demo: DemoId; title: string
       ) : state.status === 'error' ? (
         failed
       ) : (
-        <div className="flex min-h-[inherit] flex-col items-center justify-center gap-3 p-6 text-ink-3" aria-busy="true">
+        <div className="relative flex min-h-[inherit] flex-col items-center justify-center gap-3 p-6 text-ink-3" aria-busy="true">
           <Spinner size="md" />
           <p className="text-sm" {...ui}>
             {t('loading')}
           </p>
+          {/* With scripting off nothing will load: say so over the spinner instead of promising it. */}
+          <noscript>
+            <div className="absolute inset-0 flex items-center justify-center rounded-3xl bg-surface p-6 text-center">
+              <p className="max-w-prose text-sm leading-6 text-ink-2" {...ui}>
+                {t('noScript')}
+              </p>
+            </div>
+          </noscript>
         </div>
       )}
     </section>

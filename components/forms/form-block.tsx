@@ -1,6 +1,7 @@
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
+import { withContactLinks } from '@/components/sections/contact-links';
 import { Heading } from '@/components/ui/section';
 import { siteConfig } from '@/lib/config';
 import { BOOKING_HOURS } from '@/lib/forms/slots';
@@ -56,15 +57,16 @@ export async function FormBlock({ form }: { form: FormKind }) {
         </div>
       ) : null}
       <div className={form === 'settings' || form === 'getStarted' ? undefined : 'rounded-3xl border border-line bg-canvas p-4 shadow-[0_1px_0_rgb(0_0_0/0.02)] sm:p-6 md:p-8'}>
+        {form !== 'settings' && form !== 'getStarted' ? (
+          // First, above the form's placeholder that will not fill, and with the address and number as links.
+          <noscript>
+            {/* The phone number in a left-to-right isolate (U+2066 … U+2069): in Arabic "+1 617 555 0142" read backwards. */}
+            <p className="mb-4 leading-7 text-ink">{withContactLinks(t('noscript', { email: form === 'privacy' || form === 'privacyStatus' ? siteConfig.contact.privacy : siteConfig.contact.email, phone: `\u2066${siteConfig.contact.phone}\u2069` }))}</p>
+          </noscript>
+        ) : null}
         <NextIntlClientProvider locale={locale} messages={formMessages(messages, namespacesOf(form))}>
           {body}
         </NextIntlClientProvider>
-        {form !== 'settings' && form !== 'getStarted' ? (
-          <noscript>
-            {/* The phone number in a left-to-right isolate (U+2066 … U+2069): in Arabic "+1 617 555 0142" read backwards. */}
-            <p className="text-sm text-ink-2">{t('noscript', { email: form === 'privacy' || form === 'privacyStatus' ? siteConfig.contact.privacy : siteConfig.contact.email, phone: `\u2066${siteConfig.contact.phone}\u2069` })}</p>
-          </noscript>
-        ) : null}
       </div>
     </section>
   );

@@ -29,12 +29,12 @@ export async function SiteHeader({ compact = false }: { compact?: boolean }) {
             {/* From 1024 to 1279 px the bar is tight in the longer languages: the mark alone (the link keeps its name). */}
             <span className="text-lg font-semibold tracking-tight lg:max-xl:hidden">{siteConfig.brand}</span>
           </Link>
-          <nav id="site-nav" tabIndex={-1} aria-label={t('mainLabel')} className="ms-auto flex items-center outline-none lg:ms-3 xl:ms-6">
+          <nav id="site-nav" tabIndex={-1} aria-label={t('mainLabel')} className="ms-auto flex min-w-0 items-center outline-none lg:ms-3 xl:ms-6">
             <MainNavList variant="bar" />
             <MobileMenu siteName={siteConfig.name} className="lg:hidden" />
           </nav>
           <SearchLauncher />
-          <div id="header-controls" className="hidden items-center gap-1 lg:ms-auto lg:flex">
+          <div id="header-controls" className="hidden shrink-0 items-center gap-1 lg:ms-auto lg:flex">
             <MotionToggle />
             <LanguagePicker />
             <ThemeMenu />

@@ -101,6 +101,32 @@ test.describe('cookie banner', () => {
     expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
   });
 
+  test('in forced colours (Windows High Contrast) the switches, their state, the filled buttons and the current page stay drawn', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto('/products');
+    // Filled buttons were a fill alone: forced colours paints fills away, so they get a border.
+    for (const button of [banner(page).getByRole('button', { name: 'Accept All' }), page.locator('#header-controls').getByRole('link', { name: 'Get Started' })]) {
+      expect(await button.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid');
+    }
+    // The current page's link, marked by a shade alone, is underlined.
+    const current = page.locator('#site-header a[aria-current="page"]');
+    expect(await current.evaluate((element) => getComputedStyle(element).textDecorationLine)).toContain('underline');
+    await banner(page).getByRole('button', { name: 'Customize' }).click();
+    const analytics = banner(page).getByRole('switch', { name: 'Analytics' });
+    const drawn = () =>
+      analytics.evaluate((element) => {
+        const track = getComputedStyle(element);
+        return { border: `${track.borderTopStyle} ${track.borderTopWidth}`, track: track.backgroundColor, knob: getComputedStyle(element, '::after').backgroundColor };
+      });
+    const off = await drawn();
+    expect(off.border).toBe('solid 1px');
+    expect(off.knob).not.toBe(off.track);
+    await analytics.check();
+    const on = await drawn();
+    expect(on.track).not.toBe(off.track);
+    expect(on.knob).not.toBe(on.track);
+  });
+
   test('the close button only hides the banner', async ({ page }) => {
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Close' }).click();

@@ -30,7 +30,24 @@ test.describe('languages', () => {
 
   test('without JavaScript, the Arabic contact page\'s fallback gives the phone number left to right', async () => {
     // The <noscript> text as sent: the number in a left-to-right isolate (U+2066 … U+2069).
-    expect(await html('/ar/contact')).toContain('\u2066+1 617 555 0142\u2069');
+    expect(await html('/ar/contact')).toMatch(/\u2066<a href="tel:[^"]+" dir="ltr"[^>]*>\+1 617 555 0142<\/a>\u2069/);
+  });
+
+  test('without JavaScript, a demo says it needs it instead of promising to load, and a form gives its address and number as links', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/demos/orion-9-qpu');
+    // Playwright's text queries skip <noscript>; with scripting off its content is ordinary elements.
+    const demoNote = page.locator('[data-demo] noscript p');
+    await expect(demoNote).toBeVisible();
+    await expect(demoNote).toContainText('This demo runs in your browser and needs JavaScript, which is turned off.');
+    await page.goto('/de/contact');
+    const fallback = page.locator('main noscript p').first();
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toContainText('Dieses Formular benötigt JavaScript.');
+    await expect(fallback.locator('a[href="mailto:hello@tessellon.example"]')).toHaveText('hello@tessellon.example');
+    await expect(fallback.locator('a[href^="tel:"]')).toHaveText('+1 617 555 0142');
+    await context.close();
   });
 
   test('the server renders lang and dir for each locale', async () => {

@@ -126,6 +126,29 @@ test.describe('navigation bar', () => {
     expect(problems).toEqual([]);
   });
 
+  test('keeps its controls on screen with a reader\'s text spacing (WCAG 1.4.12) at 1024 and 1280 px, in the longer languages too', async ({ page }) => {
+    const problems: string[] = [];
+    for (const locale of ['en', 'de', 'fr']) {
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await page.goto(locale === defaultLocale ? '/products' : `/${locale}/products`);
+      await page.addStyleTag({ content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }' });
+      for (const width of [1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        const offScreen = await page.evaluate(async () => {
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          return [...document.querySelectorAll<HTMLElement>('#header-controls a, #header-controls button, #site-header > div > a')]
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.left < 0 || box.right > window.innerWidth;
+            })
+            .map((element) => element.textContent || element.getAttribute('aria-label'));
+        });
+        problems.push(...offScreen.map((name) => `${locale} at ${width}px: ${name} off screen`));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('is 64px high on mobile and only hides past 50px', async ({ page }) => {
     await page.setViewportSize(mobile);
     await open(page, '/about');
