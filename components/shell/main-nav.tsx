@@ -41,9 +41,7 @@ const menuLink = 'flex min-h-14 items-center rounded-2xl px-4 font-medium text-i
 const variants = {
   /** The desktop header: icon and label, the description as a tooltip. */
   bar: {
-    // It fits at every width in every language; with a reader's wider letter and word spacing
-    // (WCAG 1.4.12) the links scroll within the bar, so that the controls after them stay on screen.
-    list: 'hidden min-w-0 items-center gap-1 lg:flex lg:max-xl:gap-0 lg:-m-1.5 lg:overflow-x-auto lg:p-1.5 lg:[scrollbar-width:none]',
+    list: 'nav-bar-list',
     link: 'nav-pill',
     icon: 16,
   },

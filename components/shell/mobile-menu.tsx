@@ -52,11 +52,18 @@ export function MobileMenu({ siteName, className }: { siteName: string; classNam
         aria-controls="mobile-menu"
         aria-label={t('openMenu')}
         data-testid="menu-button"
+        data-needs-script=""
         onClick={() => setOpen(true)}
         className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-surface-2"
       >
         <Icon name="menu" size={22} />
       </button>
+      {/* Without script the menu cannot open: a "Menu" link to the footer's full list of links takes its place. */}
+      <noscript>
+        <a href="#site-footer" className="px-2 py-3 font-medium text-ink underline underline-offset-4">
+          {t('menuTitle')}
+        </a>
+      </noscript>
       <dialog
         ref={dialog}
         id="mobile-menu"

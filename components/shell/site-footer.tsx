@@ -78,7 +78,7 @@ export async function SiteFooter() {
         <div data-testid="footer-bottom" className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 pt-6 pb-36 text-xs text-ink-3">
           <p>{common('copyright', { year: new Date().getFullYear() })}</p>
           {/* Reopens the cookie banner (ConsentManager listens for clicks on this attribute). */}
-          <button type="button" data-open-cookie-banner="" className="rounded underline underline-offset-4 hover:text-ink">
+          <button type="button" data-open-cookie-banner="" data-needs-script="" className="rounded underline underline-offset-4 hover:text-ink">
             {cookie('openSettings')}
           </button>
         </div>

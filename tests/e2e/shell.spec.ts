@@ -149,6 +149,23 @@ test.describe('navigation bar', () => {
     expect(problems).toEqual([]);
   });
 
+  test('without JavaScript offers no control that needs it: the phone menu leads to the footer\'s links', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: mobile });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await expect(page.getByTestId('menu-button')).toBeHidden();
+    const menu = page.locator('#site-header a[href="#site-footer"]');
+    await expect(menu).toBeVisible();
+    await menu.click();
+    await expect(page).toHaveURL(/#site-footer$/);
+    await expect(page.locator('#site-footer [data-open-cookie-banner]')).toBeHidden();
+    await page.setViewportSize(desktop);
+    const controls = page.locator('#header-controls > *');
+    await expect(controls.filter({ visible: true })).toHaveCount(1);
+    await expect(page.locator('#header-controls').getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await context.close();
+  });
+
   test('is 64px high on mobile and only hides past 50px', async ({ page }) => {
     await page.setViewportSize(mobile);
     await open(page, '/about');
