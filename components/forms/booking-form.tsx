@@ -121,7 +121,7 @@ export default function BookingForm() {
 
   const days = load.phase === 'ready' ? groupSlotsByDay(load.data.slots, zone) : [];
   const currentDay = days.find((entry) => entry.day === day) ?? days[0];
-  const common = (name: string) => ({ name, error: errorText(errors[name]), onInput: () => clearError(name), optionalLabel: t('optional') });
+  const common = (name: string, kind?: 'choice') => ({ name, error: errorText(errors[name], kind), onInput: () => clearError(name), optionalLabel: t('optional') });
   const slotError = errors.slotStart ? errorText(errors.slotStart === 'required' || errors.slotStart === 'invalid' ? 'slot' : errors.slotStart) : undefined;
 
   return (
@@ -169,7 +169,7 @@ export default function BookingForm() {
           <SenderFields field={common} />
         </div>
         <SelectField
-          {...common('topic')}
+          {...common('topic', 'choice')}
           label={t('fields.topic')}
           required
           placeholder={t('choose')}

@@ -72,13 +72,13 @@ export default function ContactForm() {
     );
   }
 
-  const common = (name: string) => ({ name, error: errorText(errors[name]), onInput: () => clearError(name), optionalLabel: t('optional') });
+  const common = (name: string, kind?: 'choice') => ({ name, error: errorText(errors[name], kind), onInput: () => clearError(name), optionalLabel: t('optional') });
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="relative space-y-5" data-testid="contact-form" data-form="contact">
       <div className="grid gap-5 sm:grid-cols-2">
         <SenderFields field={common} company={false} />
         <SelectField
-          {...common('subject')}
+          {...common('subject', 'choice')}
           label={t('fields.subject')}
           required
           placeholder={t('choose')}

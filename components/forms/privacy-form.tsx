@@ -57,13 +57,13 @@ export function PrivacyRequestForm() {
     );
   }
 
-  const common = (name: string) => ({ name, error: errorText(errors[name]), onInput: () => clearError(name), optionalLabel: t('optional') });
+  const common = (name: string, kind?: 'choice') => ({ name, error: errorText(errors[name], kind), onInput: () => clearError(name), optionalLabel: t('optional') });
   const detailsRequired = type === 'correct';
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="relative space-y-5" data-testid="privacy-form" data-form="privacy">
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          {...common('type')}
+          {...common('type', 'choice')}
           label={t('fields.requestType')}
           required
           placeholder={t('choose')}
@@ -76,7 +76,7 @@ export function PrivacyRequestForm() {
           options={PRIVACY_REQUEST_TYPES.map((value) => ({ value, label: t(`privacy.types.${value}`) }))}
         />
         <SelectField
-          {...common('relationship')}
+          {...common('relationship', 'choice')}
           label={t('fields.relationship')}
           required
           placeholder={t('choose')}

@@ -40,7 +40,7 @@ export default function QuoteForm({ labels }: { labels: Partial<Record<QuoteInte
     );
   }
 
-  const common = (name: string) => ({ name, error: errorText(errors[name]), onInput: () => clearError(name), optionalLabel: t('optional') });
+  const common = (name: string, kind?: 'choice') => ({ name, error: errorText(errors[name], kind), onInput: () => clearError(name), optionalLabel: t('optional') });
   const label = (value: QuoteInterest) => labels[value] ?? value;
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="relative space-y-5" data-testid="quote-form" data-form="quote">
@@ -48,7 +48,7 @@ export default function QuoteForm({ labels }: { labels: Partial<Record<QuoteInte
         <SenderFields field={common} />
       </div>
       <SelectField
-        {...common('interest')}
+        {...common('interest', 'choice')}
         id="quote-interest"
         label={t('fields.interest')}
         hint={interest ? t('hints.interest') : undefined}
@@ -63,7 +63,7 @@ export default function QuoteForm({ labels }: { labels: Partial<Record<QuoteInte
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          {...common('budget')}
+          {...common('budget', 'choice')}
           label={t('fields.budget')}
           placeholder={t('choose')}
           defaultValue=""
@@ -71,7 +71,7 @@ export default function QuoteForm({ labels }: { labels: Partial<Record<QuoteInte
           options={QUOTE_BUDGETS.map((value) => ({ value, label: t(`quote.budgets.${value}`) }))}
         />
         <SelectField
-          {...common('timeline')}
+          {...common('timeline', 'choice')}
           label={t('fields.timeline')}
           placeholder={t('choose')}
           defaultValue=""

@@ -48,8 +48,8 @@ describe('privacy request form', () => {
     expect(await screen.findByText('4 fields need your attention.')).toBeInTheDocument();
     expect(screen.getByLabelText('Request')).toHaveFocus();
     expect(screen.getByLabelText('Request')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Request')).toHaveAccessibleDescription('Fill in this field.');
-    expect(screen.getByLabelText('Your relationship with us')).toHaveAccessibleDescription('Fill in this field.');
+    expect(screen.getByLabelText('Request')).toHaveAccessibleDescription('Choose one option.');
+    expect(screen.getByLabelText('Your relationship with us')).toHaveAccessibleDescription('Choose one option.');
     expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Fill in this field.');
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(expect.stringContaining('Enter an email address like name@example.com.'));
     expect(posts()).toHaveLength(0);

@@ -66,6 +66,8 @@ describe('contact form', () => {
     expect(screen.getAllByRole('alert').some((region) => region.textContent?.includes('4 fields need your attention.'))).toBe(true);
     expect(screen.getByLabelText('Full name')).toHaveFocus();
     expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Fill in this field.');
+    // A required choice left empty asks to choose, not to fill in.
+    expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('Choose one option.');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(expect.stringContaining('Enter an email address like name@example.com.'));
     expect(posts()).toHaveLength(0);
   });

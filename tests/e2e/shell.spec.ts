@@ -638,6 +638,17 @@ test.describe('shell layout fixes', () => {
 });
 
 test.describe('print', () => {
+  test('a demo prints its results without the controls that drive it', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await open(page, '/demos/orion-9-qpu');
+    await expect(page.locator('[data-demo-state="ready"]')).toBeVisible();
+    const controls = page.locator('[data-demo] :is(button, input, select)');
+    expect(await controls.filter({ visible: true }).count()).toBeGreaterThan(0);
+    await page.emulateMedia({ media: 'print' });
+    await expect(controls.filter({ visible: true })).toHaveCount(0);
+    await expect(page.locator('[data-demo]')).toBeVisible();
+  });
+
   test('prints the page text black on white, without the header, section bar or footer, in the dark theme too', async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.emulateMedia({ colorScheme: 'dark' });
