@@ -11,7 +11,7 @@ import { BookingCalendar } from './booking-calendar';
 import { SubmissionFeedback, SuccessPanel } from './feedback';
 import { FormMessage, Honeypot, SelectField, SubmitButton, TextAreaField } from './kit';
 import { SenderFields } from './sender-fields';
-import { useErrorText } from './use-error-text';
+import { useErrorText, useFieldProps } from './use-error-text';
 import { useSubmission } from './use-submission';
 
 type Load = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; data: SlotsResponse };
@@ -94,6 +94,7 @@ export default function BookingForm() {
     [refresh],
   );
   const { formRef, state, errors, guardMessage, configured, pending, onSubmit, clearError, reset } = useSubmission({ formId: 'booking', schema: bookingSchema, extra, onSuccess, onFailure, onRefused });
+  const common = useFieldProps(errors, clearError);
 
   if (state.phase === 'success') {
     const reference = state.result.reference;
@@ -121,7 +122,6 @@ export default function BookingForm() {
 
   const days = load.phase === 'ready' ? groupSlotsByDay(load.data.slots, zone) : [];
   const currentDay = days.find((entry) => entry.day === day) ?? days[0];
-  const common = (name: string, kind?: 'choice') => ({ name, error: errorText(errors[name], kind), onInput: () => clearError(name), optionalLabel: t('optional') });
   const slotError = errors.slotStart ? errorText(errors.slotStart === 'required' || errors.slotStart === 'invalid' ? 'slot' : errors.slotStart) : undefined;
 
   return (

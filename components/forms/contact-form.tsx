@@ -9,7 +9,7 @@ import { SubmissionFeedback, SuccessPanel } from './feedback';
 import { Honeypot, SelectField, SubmitButton, TextAreaField } from './kit';
 import { useSubmission } from './use-submission';
 import { SenderFields } from './sender-fields';
-import { useErrorText } from './use-error-text';
+import { useFieldProps } from './use-error-text';
 import { isOneOf } from '@/lib/guards';
 import { quotedName } from '@/lib/bidi';
 import { directionOf, type Locale } from '@/lib/i18n/locales';
@@ -42,7 +42,6 @@ export function requestFromLocation(search: string): { subject: ContactSubject |
 export default function ContactForm() {
   const t = useTranslations('Forms');
   const direction = directionOf(useLocale() as Locale);
-  const errorText = useErrorText();
   // The router's search parameters, as in the quote form: read once, so that the visitor's own
   // edits are never replaced. The form renders only in the browser, so the page stays static.
   const searchParams = useSearchParams();
@@ -54,6 +53,7 @@ export default function ContactForm() {
       : undefined;
   const onSuccess = useCallback(() => track('contact_form_submit', { form: 'contact' }), []);
   const { formRef, state, errors, guardMessage, configured, pending, onSubmit, clearError, reset } = useSubmission({ formId: 'contact', schema: contactSchema, onSuccess });
+  const common = useFieldProps(errors, clearError);
 
   if (state.phase === 'success') {
     return (
@@ -72,7 +72,6 @@ export default function ContactForm() {
     );
   }
 
-  const common = (name: string, kind?: 'choice') => ({ name, error: errorText(errors[name], kind), onInput: () => clearError(name), optionalLabel: t('optional') });
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="relative space-y-5" data-testid="contact-form" data-form="contact">
       <div className="grid gap-5 sm:grid-cols-2">

@@ -9,7 +9,7 @@ import { EmailField, Honeypot, SelectField, SubmitButton, TextAreaField, TextFie
 import { PrivacyStatusForm } from './privacy-status-form';
 import { useCalendarDate } from './use-calendar-date';
 import { useSubmission } from './use-submission';
-import { useErrorText } from './use-error-text';
+import { useFieldProps } from './use-error-text';
 
 /** The two forms of /privacy-portal, one chunk: "Make a request" and "Follow a request". */
 export default function PrivacyForm({ part }: { part: 'privacy' | 'privacyStatus' }) {
@@ -19,10 +19,10 @@ export default function PrivacyForm({ part }: { part: 'privacy' | 'privacyStatus
 /** "Make a request" on /privacy-portal: the request type, who is asking, details; a P- reference once stored. */
 export function PrivacyRequestForm() {
   const t = useTranslations('Forms');
-  const errorText = useErrorText();
   const calendarDate = useCalendarDate();
   const [type, setType] = useState('');
   const { formRef, state, errors, guardMessage, configured, pending, onSubmit, clearError, reset } = useSubmission({ formId: 'privacy', schema: privacySchema });
+  const common = useFieldProps(errors, clearError);
 
   if (state.phase === 'success') {
     const { body, reference } = state.result;
@@ -57,7 +57,6 @@ export function PrivacyRequestForm() {
     );
   }
 
-  const common = (name: string, kind?: 'choice') => ({ name, error: errorText(errors[name], kind), onInput: () => clearError(name), optionalLabel: t('optional') });
   const detailsRequired = type === 'correct';
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="relative space-y-5" data-testid="privacy-form" data-form="privacy">

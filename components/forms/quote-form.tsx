@@ -8,7 +8,7 @@ import { LIMITS, QUOTE_BUDGETS, QUOTE_INTERESTS, QUOTE_PRODUCTS, QUOTE_SERVICES,
 import { SubmissionFeedback, SuccessPanel } from './feedback';
 import { Honeypot, SelectField, SubmitButton, TextAreaField } from './kit';
 import { SenderFields } from './sender-fields';
-import { useErrorText } from './use-error-text';
+import { useFieldProps } from './use-error-text';
 import { useSubmission } from './use-submission';
 import { isOneOf } from '@/lib/guards';
 
@@ -23,7 +23,6 @@ export function interestFromLocation(search: string): QuoteInterest | '' {
 /** The quote form of /request-quote; `labels` names each product and service page (English titles). */
 export default function QuoteForm({ labels }: { labels: Partial<Record<QuoteInterest, string>> }) {
   const t = useTranslations('Forms');
-  const errorText = useErrorText();
   // The router's search parameters, not window.location: after a client-side navigation from a
   // product page the form renders before the address bar has changed. (The form renders only in
   // the browser, so reading them keeps the page static.)
@@ -31,6 +30,7 @@ export default function QuoteForm({ labels }: { labels: Partial<Record<QuoteInte
   const [interest] = useState(() => interestFromLocation(searchParams.toString()));
   const onSuccess = useCallback((_: unknown, payload: Record<string, unknown>) => track('quote_request', { form: 'quote', interest: String(payload.interest ?? '') }), []);
   const { formRef, state, errors, guardMessage, configured, pending, onSubmit, clearError, reset } = useSubmission({ formId: 'quote', schema: quoteSchema, onSuccess });
+  const common = useFieldProps(errors, clearError);
 
   if (state.phase === 'success') {
     return (
@@ -40,7 +40,6 @@ export default function QuoteForm({ labels }: { labels: Partial<Record<QuoteInte
     );
   }
 
-  const common = (name: string, kind?: 'choice') => ({ name, error: errorText(errors[name], kind), onInput: () => clearError(name), optionalLabel: t('optional') });
   const label = (value: QuoteInterest) => labels[value] ?? value;
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="relative space-y-5" data-testid="quote-form" data-form="quote">

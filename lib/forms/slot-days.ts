@@ -59,16 +59,16 @@ export function visitorTimeZone(): string {
 export const dayAnchor = (day: string): Date => new Date(`${day}T12:00:00Z`);
 
 /**
- * A time zone as its reader names it ("Eastern Time", "Mitteleuropäische Zeit", "米国東部時間"),
- * not its IANA id: the generic name, which holds all year, and for UTC its own name (the generic
- * one is "GMT+00:00"). The id itself where the runtime knows no name.
- */
-/**
  * A slot's date and time in full, with the hour written as the calendar's list of times writes it
  * (`dateStyle`/`timeStyle` would not: Traditional Chinese says 晚上 there and 下午 in the list).
  */
 export const SLOT_WHEN_FORMAT: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' };
 
+/**
+ * A time zone as its reader names it ("Eastern Time", "Mitteleuropäische Zeit", "米国東部時間"),
+ * not its IANA id: the generic name, which holds all year, and for UTC its own name (the generic
+ * one is "GMT+00:00"). The id itself where the runtime knows no name.
+ */
 export function timeZoneLabel(locale: string, timeZone: string, at = new Date()): string {
   const style = /^(UTC|GMT|Etc\/)/.test(timeZone) ? 'long' : 'longGeneric';
   try {

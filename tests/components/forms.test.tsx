@@ -264,6 +264,16 @@ describe('booking form', () => {
     slots: [0, 1, 2].map((index) => ({ start: future(index), end: future(index + 1) })),
   });
 
+  /** Waits for the free times, picks the first and fills the details a booking needs; the times shown. */
+  async function chooseFirstTimeAndFill(user: ReturnType<typeof userEvent.setup>) {
+    const times = (await screen.findAllByRole('radio', { name: /\d/ })).filter((radio) => radio.getAttribute('name') === 'slotStart');
+    await user.click(times[0]!);
+    await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.selectOptions(screen.getByLabelText('Discipline'), 'quantum-computing');
+    return times;
+  }
+
   it('offers free slots, sends the chosen one and refreshes the calendar on 409 slot_taken', async () => {
     jest.restoreAllMocks();
     const user = userEvent.setup();
@@ -272,13 +282,7 @@ describe('booking form', () => {
     answers.push((url) => (url.startsWith('/api/booking/slots') ? { status: 200, body } : undefined));
     answers.push((url) => (url === '/api/forms/booking' ? { status: 409, body: { ok: false, error: 'slot_taken' } } : undefined));
     wrap(<BookingForm />);
-    const slots = await screen.findAllByRole('radio', { name: /\d/ });
-    const times = slots.filter((radio) => radio.getAttribute('name') === 'slotStart');
-    expect(times).toHaveLength(3);
-    await user.click(times[0]!);
-    await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.selectOptions(screen.getByLabelText('Discipline'), 'quantum-computing');
+    expect(await chooseFirstTimeAndFill(user)).toHaveLength(3);
     body = { ...body, slots: body.slots.slice(1) };
     await user.click(screen.getByRole('button', { name: 'Book this time' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
@@ -309,11 +313,7 @@ describe('booking form', () => {
     answers.push((url) => (url.startsWith('/api/booking/slots') ? (slotRequests++, { status: 200, body }) : undefined));
     answers.push((url) => (url === '/api/forms/booking' ? { status: 400, body: { ok: false, error: 'invalid', fieldErrors: { slotStart: ['slotUnavailable'] } } } : undefined));
     wrap(<BookingForm />);
-    const times = (await screen.findAllByRole('radio', { name: /\d/ })).filter((radio) => radio.getAttribute('name') === 'slotStart');
-    await user.click(times[0]!);
-    await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.selectOptions(screen.getByLabelText('Discipline'), 'quantum-computing');
+    await chooseFirstTimeAndFill(user);
     body = { ...body, slots: body.slots.slice(1) };
     await user.click(screen.getByRole('button', { name: 'Book this time' }));
     expect(await screen.findByText('This time is no longer available. Please choose another.')).toBeInTheDocument();
