@@ -114,15 +114,19 @@ export function BookingCalendar({
       <p className="text-sm text-ink-3" data-testid="booking-zones">
         {t('zoneNote', { visitorZone: timeZoneLabel(locale, visitorZone), companyZone: timeZoneLabel(locale, companyZone) })}
       </p>
-      {chosen ? (
-        <p className="rounded-xl bg-surface-2 px-4 py-3 text-sm text-ink" aria-live="polite" data-testid="booking-chosen">
-          {t('chosen', {
-            when: new Intl.DateTimeFormat(locale, { ...SLOT_WHEN_FORMAT, timeZone: visitorZone }).format(new Date(chosen.start)),
-            office: time(chosen.start, companyZone),
-            companyZone: timeZoneLabel(locale, companyZone),
-          })}
-        </p>
-      ) : null}
+      {/* The live region is on the page before the first choice, so that choice is announced too
+          (a region that arrives already filled is not). */}
+      <div aria-live="polite" className="empty:hidden">
+        {chosen ? (
+          <p className="rounded-xl bg-surface-2 px-4 py-3 text-sm text-ink" data-testid="booking-chosen">
+            {t('chosen', {
+              when: new Intl.DateTimeFormat(locale, { ...SLOT_WHEN_FORMAT, timeZone: visitorZone }).format(new Date(chosen.start)),
+              office: time(chosen.start, companyZone),
+              companyZone: timeZoneLabel(locale, companyZone),
+            })}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

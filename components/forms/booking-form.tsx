@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { withContactLinks } from '@/components/sections/contact-links';
 import { track } from '@/lib/analytics';
 import { siteConfig } from '@/lib/config';
 import { BOOKING_TOPICS, LIMITS, bookingSchema } from '@/lib/forms/schemas';
@@ -141,7 +142,7 @@ export default function BookingForm() {
           </FormMessage>
         ) : days.length === 0 ? (
           <p role="status" className="text-sm text-ink-2">
-            {t('booking.none', { email: siteConfig.contact.email })}
+            {withContactLinks(t('booking.none', { email: siteConfig.contact.email }))}
           </p>
         ) : (
           <BookingCalendar

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { withContactLinks } from '@/components/sections/contact-links';
 import { siteConfig } from '@/lib/config';
 import { whenIdle } from '@/lib/idle';
 import { FormMessage } from './kit';
@@ -15,7 +16,7 @@ export function SubmissionFeedback({ state, guardMessage, configured }: { state:
   const t = useTranslations('Forms');
   const info =
     configured === false && !(state.phase === 'failure' && state.code === 'not_configured') ? (
-      <p data-testid="not-configured">{t('failure.not_configured', { email: siteConfig.contact.email })}</p>
+      <p data-testid="not-configured">{withContactLinks(t('failure.not_configured', { email: siteConfig.contact.email }))}</p>
     ) : state.phase === 'pending' ? (
       <p className="sr-only">{t('sending')}</p>
     ) : null;
@@ -51,7 +52,7 @@ export function SubmissionError<R>({ state, guardMessage, children }: { state: S
       state.code === 'rate_limited' && state.retryAfter ? (
         <p>{t('failure.serverRateLimited', { seconds: state.retryAfter })}</p>
       ) : (
-        <p>{t(`failure.${state.code}`, { email: siteConfig.contact.email })}</p>
+        <p>{withContactLinks(t(`failure.${state.code}`, { email: siteConfig.contact.email }))}</p>
       );
   }
   return <FormMessage tone="error">{error}</FormMessage>;

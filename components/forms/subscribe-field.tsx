@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { withContactLinks } from '@/components/sections/contact-links';
 import { cn } from '@/lib/cn';
 import type { SubscribeOutcome } from './subscribe-logic';
 
@@ -76,6 +77,8 @@ export function SubscribeField({ texts, locale, tone = 'surface', className }: {
   }, [done]);
 
   const errorId = `${id}-error`;
+  // Drawn invalid (the error border) as well as marked so; the class is set only then, not in every page's HTML.
+  const invalid = Boolean(error) && !pending;
   const form = (
     <form method="post" noValidate onSubmit={onSubmit} className="relative" data-testid="subscribe-form" data-ready={hydrated || undefined}>
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -92,14 +95,14 @@ export function SubscribeField({ texts, locale, tone = 'surface', className }: {
           spellCheck={false}
           autoCapitalize="off"
           placeholder={texts.placeholder}
-          aria-invalid={error && !pending ? true : undefined}
+          aria-invalid={invalid || undefined}
           aria-describedby={error ? errorId : undefined}
           onFocus={() => void loadLogic()}
           className={cn(
             // flex-1 only in the row: in the phone's column it set the field's height to 20 px.
             'h-11 min-w-0 flex-none rounded-full border px-4 text-sm sm:flex-1',
             tone === 'surface'
-              ? 'border-line-strong bg-canvas text-ink placeholder:text-ink-3 focus-visible:border-focus'
+              ? cn('bg-canvas text-ink placeholder:text-ink-3', invalid ? 'border-security' : 'border-line-strong focus-visible:border-focus')
               : 'border-canvas/40 bg-canvas/10 text-canvas placeholder:text-canvas/75',
           )}
         />
@@ -121,7 +124,7 @@ export function SubscribeField({ texts, locale, tone = 'surface', className }: {
         </button>
       </div>
       <p id={errorId} role="alert" className={cn('mt-2 text-sm font-medium empty:hidden', tone === 'surface' ? 'text-security' : 'text-canvas')} data-testid="subscribe-error">
-        {error}
+        {error ? withContactLinks(error) : null}
       </p>
     </form>
   );
@@ -134,7 +137,14 @@ export function SubscribeField({ texts, locale, tone = 'surface', className }: {
             text: a ring on the box's edge ran through the first letters and the link's underline. */}
         {done ? (
           <div ref={confirmation} tabIndex={-1} className="rounded-md" data-testid="subscribe-success">
-            <p className="font-medium">{texts.success}</p>
+            {/* A second subscription of an address says so first, rather than thanking for a new one. */}
+            {done.alreadySubscribed ? (
+              <p className="font-medium" data-testid="subscribe-already">
+                {withContactLinks(texts.already)}
+              </p>
+            ) : (
+              <p className="font-medium">{texts.success}</p>
+            )}
             <p className="mt-1 opacity-85">
               {texts.reference} <strong className="font-mono tracking-wider">{done.reference}</strong>
             </p>
@@ -142,10 +152,6 @@ export function SubscribeField({ texts, locale, tone = 'surface', className }: {
               <a href={done.unsubscribeUrl} className="mt-1 inline-block underline underline-offset-4">
                 {texts.unsubscribe}
               </a>
-            ) : done.alreadySubscribed ? (
-              <p className="mt-1 opacity-85" data-testid="subscribe-already">
-                {texts.already}
-              </p>
             ) : null}
           </div>
         ) : null}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   createIdempotencyKeeper,
   formToObject,
@@ -170,5 +170,13 @@ export function useSubmission<R extends { kind: 'success' } = Success>({
     setState({ phase: 'idle' });
   }, [focusFirstField]);
 
-  return { formRef, state, errors, guardMessage, configured, pending, onSubmit, clearError, reset };
+  // A field's error clears as the visitor fixes it, and the summary's count follows: it never names
+  // more fields than are still marked, and it goes once none is.
+  const errorCount = Object.keys(errors).length;
+  const shown = useMemo<SubmissionState<R>>(
+    () => (state.phase !== 'invalid' || errorCount === state.count ? state : errorCount ? { phase: 'invalid', count: errorCount } : { phase: 'idle' }),
+    [state, errorCount],
+  );
+
+  return { formRef, state: shown, errors, guardMessage, configured, pending, onSubmit, clearError, reset };
 }

@@ -10,13 +10,16 @@ const tone: Record<CheckState, string> = {
   notConfigured: 'bg-ink-3',
 };
 
+/** Milliseconds as the page writes them, to the same precision for every check: tenths below 10 ms, else whole. */
+const ms = (value: number) => `${value < 10 ? Math.round(value * 10) / 10 : Math.round(value)} ms`;
+
 /**
  * The one time shown beside a check: the service's round trip when the check asked one, else how
  * long the check took. Nothing for a part that is not configured, since nothing was measured.
  */
 export function timingOf(result: Pick<CheckResult, 'state' | 'roundTripMs' | 'durationMs'>): string | null {
   if (result.state === 'notConfigured') return null;
-  return result.roundTripMs === undefined ? `took ${result.durationMs} ms` : `round trip ${result.roundTripMs} ms`;
+  return result.roundTripMs === undefined ? `took ${ms(result.durationMs)}` : `round trip ${ms(result.roundTripMs)}`;
 }
 
 /** Stands where the time goes in "Checked at {time}", so the time can be an element, not text. */
@@ -35,7 +38,8 @@ export function StatusChecks({ results, checkedAt, action }: { results: readonly
   return (
     <section aria-labelledby="status-checked-at" className="rounded-2xl border border-line bg-surface" data-testid="status-checks">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-line px-5 py-3">
-        <h2 id="status-checked-at" className="text-sm font-normal text-ink-3">
+        {/* Polite: "Check again" replaces the results in place, and the new time says they are new. */}
+        <h2 id="status-checked-at" aria-live="polite" className="text-sm font-normal text-ink-3">
           {before}
           {/* Isolated: a date's digits and punctuation must not be reordered by the words around it (Arabic). */}
           <bdi>

@@ -632,7 +632,8 @@ export const companyPages: Page[] = [
         heading: "Changes and cancellations",
         items: [
           { question: "Can I change the date?", answer: "Yes, as often as needed up to two business days before the booking, by replying to your confirmation email." },
-          { question: "What if you cancel?", answer: "Occasionally a laboratory must close for maintenance or a hardware fault. We give as much notice as we can and offer the next available date first. For dedicated QPU sessions, canceled hours are fully credited." },
+          { question: "Can I cancel?", answer: "Yes. Reply to your confirmation email, or write to hello@tessellon.example, as early as you can. Cancelling costs nothing up to two business days before the booking; for a dedicated QPU session cancelled later, we first try to move it to another date with you." },
+          { question: "What if we have to cancel?", answer: "Occasionally a laboratory must close for maintenance or a hardware fault. We give as much notice as we can and offer the next available date first. For dedicated QPU sessions, canceled hours are fully credited." },
           { question: "Is the building accessible?", answer: "Yes. All public areas and the visitor route are step-free, with accessible toilets on each floor. Tell us in advance about any needs and we will plan the route with you." },
         ],
       },

@@ -167,6 +167,20 @@ const tokenForm = (token: string, locale: Locale, label: string, action?: 'resub
 const donePage = (locale: Locale, token: string) =>
   page(locale, 200, (t) => t('doneTitle'), (t) => `${paragraph(t('doneBody'))}${paragraph(t('doneAgain'))}${tokenForm(token, locale, t('resubscribeButton'), 'resubscribe')}`);
 
+/** Subscribed again with the same link, which can unsubscribe once more. */
+const resubscribedPage = (locale: Locale, token: string) =>
+  page(locale, 200, (t) => t('resubscribedTitle'), (t) => `${paragraph(t('resubscribedBody', { name: siteConfig.name }))}${tokenForm(token, locale, t('confirmButton'))}`);
+
+/**
+ * Post/redirect/get: a form's POST is answered with 303 to the link's own address, whose page shows
+ * the subscription as it now is (`state=resubscribed` picks the "subscribed again" wording).
+ */
+const seeResult = (token: string, locale: Locale, state?: 'resubscribed') =>
+  new Response(null, {
+    status: 303,
+    headers: { location: `/api/unsubscribe?${new URLSearchParams({ token, locale, ...(state ? { state } : {}) })}`, 'cache-control': 'no-store' },
+  });
+
 /** GET /api/unsubscribe?token=…: a confirm button (works without JavaScript), in the subscriber's language. */
 export async function handleUnsubscribeGet(request: Request, options: Options = {}): Promise<Response> {
   const params = new URL(request.url).searchParams;
@@ -178,6 +192,7 @@ export async function handleUnsubscribeGet(request: Request, options: Options = 
     if (!subscriber) return invalid(fallback, 404, 'invalidUnknown');
     const locale = requestLocale(request, subscriber.locale, params.get('locale'));
     if (subscriber.status === 'unsubscribed') return donePage(locale, token);
+    if (params.get('state') === 'resubscribed') return resubscribedPage(locale, token);
     return page(
       locale,
       200,
@@ -232,6 +247,8 @@ export async function handleUnsubscribePost(request: Request, options: Options =
   const fields = await unsubscribeFields(request);
   if (!fields) return invalid(requestLocale(request), 413, 'invalidCopied');
   const { token, requested, resubscribe: again } = fields;
+  // The page's own form gets its result as a page of its own (a reload shows it again, not "resend?").
+  const fromForm = !(request.headers.get('content-type') ?? '').startsWith('application/json');
   const fallback = requestLocale(request, requested);
   if (!TOKEN.test(token)) return invalid(fallback, 400, 'invalidCopied');
   try {
@@ -247,11 +264,12 @@ export async function handleUnsubscribePost(request: Request, options: Options =
       const back = await resubscribe(db, token);
       if (!back) return invalid(fallback, 404, 'invalidUnknown');
       const locale = requestLocale(request, back.locale, requested);
-      return page(locale, 200, (t) => t('resubscribedTitle'), (t) => `${paragraph(t('resubscribedBody', { name: siteConfig.name }))}${tokenForm(token, locale, t('confirmButton'))}`);
+      return fromForm ? seeResult(token, locale, 'resubscribed') : resubscribedPage(locale, token);
     }
     const done = await unsubscribe(db, token);
     if (!done) return invalid(fallback, 404, 'invalidUnknown');
-    return donePage(requestLocale(request, done.locale, requested), token);
+    const locale = requestLocale(request, done.locale, requested);
+    return fromForm ? seeResult(token, locale) : donePage(locale, token);
   } catch (error) {
     return failed(fallback, error);
   }

@@ -98,13 +98,6 @@ export type QuoteInterest = (typeof QUOTE_INTERESTS)[number];
 export function quoteInterestPath(interest: QuoteInterest): string {
   return (QUOTE_PRODUCTS as readonly string[]).includes(interest) ? `/products/${interest}` : `/services/${interest}`;
 }
-/** The interest a product or service path preselects (`/products/quantum` → 'quantum'), if any. */
-export function quoteInterestFromPath(path: string): QuoteInterest | undefined {
-  const match = /^\/(products|services)\/([a-z0-9-]+)\/?$/.exec(path);
-  const slug = match?.[2];
-  if (!slug) return undefined;
-  return QUOTE_INTERESTS.find((interest) => interest === slug && quoteInterestPath(interest) === `/${match[1]}/${slug}`);
-}
 
 export const QUOTE_BUDGETS = ['under-50k', '50k-250k', '250k-1m', 'over-1m', 'not-sure'] as const;
 export const QUOTE_TIMELINES = ['within-3-months', '3-6-months', '6-12-months', 'over-12-months', 'exploring'] as const;

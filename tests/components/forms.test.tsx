@@ -72,6 +72,21 @@ describe('contact form', () => {
     expect(posts()).toHaveLength(0);
   });
 
+  it('keeps the error summary\'s count to the fields still marked, and drops it once none is', async () => {
+    const user = userEvent.setup();
+    wrap(<ContactForm />);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('4 fields need your attention.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Full name'), 'Ada');
+    expect(await screen.findByText('3 fields need your attention.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.selectOptions(screen.getByLabelText('Subject'), 'sales');
+    expect(await screen.findByText('1 field needs your attention.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your message'), 'We would like to discuss a pilot.');
+    await waitFor(() => expect(screen.queryByText(/needs? your attention/)).toBeNull());
+    expect(posts()).toHaveLength(0);
+  });
+
   it('posts once with an Idempotency-Key and shows the reference only after 201', async () => {
     const user = userEvent.setup();
     answers.push((url) => (url === '/api/forms/contact' ? { status: 201, body: { ok: true, reference: 'C-7KD2-M9XA' } } : undefined));
@@ -365,12 +380,12 @@ describe('subscribe field', () => {
     success: 'You are subscribed.',
     reference: 'Your reference:',
     unsubscribe: 'Unsubscribe',
-    already: 'This address was already subscribed, so nothing has changed.',
+    already: 'This address was already subscribed, so nothing has changed. To unsubscribe, use the link shown when it subscribed, or email hello@tessellon.example.',
     tooManyAttempts: 'Too many attempts. Please wait before trying again.',
     errors: {
       email: 'Enter an email address like name@example.com.',
       required: 'Enter your email address.',
-      opted_out: 'This address unsubscribed earlier, so it is not added again from here.',
+      opted_out: 'This address unsubscribed earlier, so it is not added again from here. To subscribe again, email hello@tessellon.example from this address.',
       network: 'Network',
       unknown: 'Unknown',
     },
@@ -388,6 +403,10 @@ describe('subscribe field', () => {
     expect(live).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByTestId('subscribe-error')).toHaveTextContent('Enter your email address.');
+    // Marked invalid, and drawn so (the error border), not only focused.
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveClass('border-security');
+    expect(input).not.toHaveClass('border-line-strong');
     advance(2500);
     await user.type(input, 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -431,6 +450,9 @@ describe('subscribe field', () => {
       await user.click(screen.getByRole('button', { name: 'Subscribe' }));
       expect(await screen.findByTestId('subscribe-success')).toHaveTextContent('S-1234-ABCF');
       expect(screen.getByTestId('subscribe-already')).toHaveTextContent(texts.already);
+      // It does not also thank for a new subscription, and the address it names is a link to write to.
+      expect(screen.queryByText(texts.success)).toBeNull();
+      expect(screen.getByRole('link', { name: 'hello@tessellon.example' })).toHaveAttribute('href', 'mailto:hello@tessellon.example');
       expect(screen.queryByRole('link', { name: 'Unsubscribe' })).toBeNull();
       expect(gtag).not.toHaveBeenCalledWith('event', 'newsletter_subscribe', expect.anything());
     } finally {
@@ -446,6 +468,7 @@ describe('subscribe field', () => {
     await user.type(screen.getByPlaceholderText('Enter your email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByTestId('subscribe-error')).toHaveTextContent(texts.errors.opted_out ?? '');
+    expect(screen.getByRole('link', { name: 'hello@tessellon.example' })).toHaveAttribute('href', 'mailto:hello@tessellon.example');
     expect(screen.queryByTestId('subscribe-success')).toBeNull();
     expect(screen.getByPlaceholderText('Enter your email')).toHaveValue('ada@example.com');
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SettingsPanel from '@/components/forms/settings-panel';
 import { renderThemed, stubMatchMedia } from '../support/themed';
@@ -15,13 +15,27 @@ stubMatchMedia();
 // and one hung from its start edge ran 9 px past the screen's end. It now starts at the row's text
 // edge (-start-14) and is kept narrower than the room there; from 640 px the controls end the row
 // and the panels hang from their end edge again.
-describe('SettingsPanel popovers', () => {
-  it('opens the theme menu on screen: from the row\'s text edge on phones, the trigger\'s end edge from sm', async () => {
+describe('SettingsPanel', () => {
+  it('names the three themes side by side, marks the current one, and applies a choice', async () => {
     renderThemed(<SettingsPanel />);
-    await userEvent.click(screen.getByTestId('theme-trigger'));
-    const menu = screen.getByRole('menu');
-    expect(menu).toHaveClass('-start-14', 'max-w-[calc(100vw-5.5rem)]', 'sm:start-auto', 'sm:end-0');
-    expect(menu).not.toHaveClass('end-0');
+    const group = screen.getByRole('radiogroup', { name: 'Theme' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['Light', 'Dark', 'System']);
+    expect(within(group).getByRole('radio', { name: 'System' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Dark' }));
+    expect(within(group).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    expect(document.documentElement).toHaveClass('dark');
+  });
+
+  it('writes the motion setting\'s state beside its toggle, and names the cookie row\'s button by its row', async () => {
+    renderThemed(<SettingsPanel />);
+    expect(screen.getByTestId('motion-state')).toHaveTextContent('Off');
+    await userEvent.click(screen.getByTestId('motion-toggle'));
+    expect(screen.getByTestId('motion-state')).toHaveTextContent('On');
+    const cookies = screen.getByTestId('open-cookie-preferences');
+    expect(cookies).toHaveTextContent('Review or change');
+    expect(cookies).toHaveAccessibleDescription('Cookie preferences');
+    await act(async () => void document.documentElement.classList.remove('reduce-motion'));
   });
 
   it('opens the language dialog the same way', async () => {

@@ -51,11 +51,16 @@ describe('StatusChecks', () => {
 
   it('shows one time per check: the round trip when the service was asked, none when not configured', () => {
     renderIn('en', en);
-    expect(row('database')).toHaveTextContent('Embedded PGlite reachable; latest migration 20261101000000_forms.sql · round trip 4.95 ms');
-    expect(row('database').textContent?.match(/[\d.]+ ms\b/g)).toEqual(['4.95 ms']);
+    expect(row('database')).toHaveTextContent('Embedded PGlite reachable; latest migration 20261101000000_forms.sql · round trip 5 ms');
+    expect(row('database').textContent?.match(/[\d.]+ ms\b/g)).toEqual(['5 ms']);
     expect(row('images')).toHaveTextContent('encoded a 2 × 2 PNG (75 bytes) · took 3 ms');
     expect(row('auth').textContent).not.toMatch(/\d ms\b/);
     expect(timingOf({ state: 'degraded', durationMs: 2501 })).toBe('took 2501 ms');
+    // Every time to the same precision: tenths below 10 ms, whole milliseconds above.
+    expect(timingOf({ state: 'operational', durationMs: 30, roundTripMs: 24.24 })).toBe('round trip 24 ms');
+    expect(timingOf({ state: 'operational', durationMs: 1, roundTripMs: 0.34 })).toBe('round trip 0.3 ms');
+    // A new round of checks announces its time (the heading is a polite live region).
+    expect(screen.getByRole('heading', { level: 2 })).toHaveAttribute('aria-live', 'polite');
   });
 
   it('writes every state out in the interface language, not by colour alone', () => {

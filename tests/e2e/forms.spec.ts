@@ -344,12 +344,26 @@ test.describe('settings', () => {
   test('changes theme and motion, opens cookie preferences and switches language', async ({ page }) => {
     await page.goto('/settings');
     await waitForIsland(page);
-    const theme = page.getByTestId('settings-theme');
-    await theme.getByRole('button', { name: 'Change theme' }).click();
-    await theme.getByRole('menuitemradio', { name: 'Dark' }).click();
+    // The three themes side by side, named, the current one checked; the arrow keys move the choice.
+    const themes = page.getByTestId('settings-theme').getByRole('radiogroup', { name: 'Theme' });
+    await expect(themes.getByRole('radio', { name: 'System' })).toBeChecked();
+    await themes.locator('label', { hasText: 'Dark' }).click();
+    await expect(themes.getByRole('radio', { name: 'Dark' })).toBeFocused();
     await expect(page.locator('html')).toHaveClass(/dark/);
-    await page.getByTestId('settings-motion').getByRole('button').click();
+    await page.keyboard.press('ArrowLeft');
+    await expect(themes.getByRole('radio', { name: 'Light' })).toBeChecked();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    const motion = page.getByTestId('settings-motion');
+    await expect(motion.getByTestId('motion-state')).toHaveText('Off');
+    await motion.getByRole('button').click();
     await expect(page.locator('html')).toHaveClass(/reduce-motion/);
+    await expect(motion.getByTestId('motion-state')).toHaveText('On');
+    await expect(page.getByTestId('open-cookie-preferences')).toHaveAccessibleDescription('Cookie preferences');
+    // In forced colours the chosen theme, marked by its fill alone, is drawn in the system's highlight.
+    await page.emulateMedia({ forcedColors: 'active' });
+    const fill = (name: string) => themes.locator('label', { hasText: name }).evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await fill('Light')).not.toBe(await fill('Dark'));
+    await page.emulateMedia({ forcedColors: 'none' });
     await page.evaluate(() => {
       document.addEventListener('tessellon:open-cookie-banner', () => document.documentElement.setAttribute('data-cookie-opened', ''));
     });

@@ -166,6 +166,16 @@ test.describe('navigation bar', () => {
     await context.close();
   });
 
+  test('without JavaScript follows a dark device in the dark theme\'s colours, and a light one in the light theme\'s', async ({ browser }) => {
+    for (const [colorScheme, canvas] of [['dark', 'rgb(7, 11, 20)'], ['light', 'rgb(246, 245, 241)']] as const) {
+      const context = await browser.newContext({ javaScriptEnabled: false, colorScheme });
+      const page = await context.newPage();
+      await page.goto('/about');
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(canvas);
+      await context.close();
+    }
+  });
+
   test('is 64px high on mobile and only hides past 50px', async ({ page }) => {
     await page.setViewportSize(mobile);
     await open(page, '/about');

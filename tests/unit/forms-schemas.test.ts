@@ -15,7 +15,6 @@ import {
   isFormId,
   isIdempotencyKey,
   parseSubmission,
-  quoteInterestFromPath,
   quoteInterestPath,
   validateForm,
 } from '@/lib/forms/schemas';
@@ -131,10 +130,6 @@ describe('form schemas', () => {
       .map((page) => page.path)
       .filter((path) => path !== '/products/compare');
     expect(QUOTE_INTERESTS.map(quoteInterestPath).sort()).toEqual(fromContent.sort());
-    expect(quoteInterestFromPath('/products/quantum')).toBe('quantum');
-    expect(quoteInterestFromPath('/services/consulting')).toBe('consulting');
-    expect(quoteInterestFromPath('/products/consulting')).toBeUndefined();
-    expect(quoteInterestFromPath('/about')).toBeUndefined();
   });
 
   it('parse a submission with its form id for the server', () => {

@@ -24,6 +24,14 @@ describe('palette', () => {
     for (const [theme, colour] of Object.entries(palette.accents)) expect({ theme, colour }).toEqual({ theme, colour: dark[theme === 'company' ? 'signal' : theme] });
   });
 
+  it('follows a dark device without JavaScript with exactly the dark theme\'s tokens', () => {
+    const start = css.indexOf('@media (scripting: none) and (prefers-color-scheme: dark) {');
+    expect(start).toBeGreaterThan(-1);
+    const body = css.slice(css.indexOf(':root {', start), css.indexOf('}', start));
+    expect(Object.fromEntries([...body.matchAll(/--([\w-]+):\s*([^;]+);/g)].map((match) => [match[1], match[2]?.trim()]))).toEqual(dark);
+    expect(body).toContain('color-scheme: dark;');
+  });
+
   it('gives the always-dark hero the dark theme\'s canvas, ink and signal', () => {
     const theme = tokens('@theme inline');
     expect([theme['color-hero'], theme['color-hero-ink'], theme['color-hero-accent'], theme['color-hero-accent-ink']]).toEqual([dark.canvas, dark.ink, dark.signal, dark['signal-ink']]);

@@ -219,7 +219,14 @@ describe.each(TEST_DRIVERS)('forms data layer on %s', (driver) => {
     expect(confirm.html).toMatch(/<form method="post" action="\/api\/unsubscribe">.*name="locale" value="de".*<button type="submit">Abmelden<\/button>/s);
     const token = new URL(unsubscribeUrl, 'http://x').searchParams.get('token') ?? '';
     const form = new URLSearchParams({ token, locale: 'de' });
-    const done = await page(await handleUnsubscribePost(new Request('http://localhost/api/unsubscribe', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form }), { db }));
+    // The form's POST is answered with 303 to the link's own address (a reload then shows the
+    // result again instead of offering to resend the form), whose page shows the new state.
+    const posted = await handleUnsubscribePost(new Request('http://localhost/api/unsubscribe', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form }), { db });
+    expect(posted.status).toBe(303);
+    const result = posted.headers.get('location') ?? '';
+    expect(new URL(result, 'http://x').pathname).toBe('/api/unsubscribe');
+    expect(Object.fromEntries(new URL(result, 'http://x').searchParams)).toEqual({ token, locale: 'de' });
+    const done = await page(await handleUnsubscribeGet(new Request(`http://localhost${result}`), { db }));
     expect(done).toMatchObject({ status: 200, language: 'de' });
     expect(done.html).toContain('<h1>Sie sind abgemeldet</h1>');
     expect(done.html).toContain('href="/de"');
@@ -229,13 +236,19 @@ describe.each(TEST_DRIVERS)('forms data layer on %s', (driver) => {
     const again = await page(await handleUnsubscribeGet(new Request(`http://localhost${unsubscribeUrl}`), { db }));
     expect(again.html).toContain('<h1>Sie sind abgemeldet</h1>');
     expect(again.html).toMatch(/<input type="hidden" name="action" value="resubscribe"><button type="submit">Wieder anmelden<\/button>/);
-    const resubscribed = await page(
-      await handleUnsubscribePost(new Request('http://localhost/api/unsubscribe', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, locale: 'de', action: 'resubscribe' }) }), { db }),
-    );
+    const back = await handleUnsubscribePost(new Request('http://localhost/api/unsubscribe', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, locale: 'de', action: 'resubscribe' }) }), { db });
+    expect(back.status).toBe(303);
+    expect(new URL(back.headers.get('location') ?? '', 'http://x').searchParams.get('state')).toBe('resubscribed');
+    const resubscribed = await page(await handleUnsubscribeGet(new Request(`http://localhost${back.headers.get('location')}`), { db }));
     expect(resubscribed).toMatchObject({ status: 200, language: 'de' });
     expect(resubscribed.html).toContain('<h1>Sie sind wieder angemeldet</h1>');
     expect(resubscribed.html).toMatch(/<button type="submit">Abmelden<\/button>/);
     expect((await db.kysely.selectFrom('subscribers').select(['status', 'unsubscribed_at']).where('unsubscribe_token', '=', token).executeTakeFirstOrThrow())).toEqual({ status: 'subscribed', unsubscribed_at: null });
+    // A JSON client gets the page itself, as before (no redirect to follow).
+    const viaJson = await handleUnsubscribePost(new Request('http://localhost/api/unsubscribe', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) }), { db });
+    expect(viaJson.status).toBe(200);
+    expect(await viaJson.text()).toContain('<h1>Sie sind abgemeldet</h1>');
+    expect(await handleUnsubscribePost(new Request('http://localhost/api/unsubscribe', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, action: 'resubscribe' }) }), { db })).toHaveProperty('status', 200);
     const unknownBack = await handleUnsubscribePost(new Request('http://localhost/api/unsubscribe', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'y'.repeat(32), action: 'resubscribe' }) }), { db });
     expect(unknownBack.status).toBe(404);
     const unknown = await page(await handleUnsubscribeGet(new Request(`http://localhost/api/unsubscribe?token=${'x'.repeat(32)}`, { headers: { 'accept-language': 'ar,en;q=0.5' } }), { db }));
