@@ -654,7 +654,7 @@ export const posts: Post[] = [
         items: [
           { title: "Geothermal compute pilot", href: "/projects/geothermal-compute-pilot", body: "The project behind the hall, its partners and its targets." },
           { title: "The cryogenics energy budget", href: "/blog/cryogenics-energy-budget", body: "The other large load: keeping quantum processors cold." },
-          { title: "Reykjavik data hall video", href: "/videos/reykjavik-data-hall", body: "A walk through the hall and its heat plant." },
+          { title: "Reykjavik data hall video transcript", href: "/videos/reykjavik-data-hall", body: "A walk through the hall and its heat plant." },
           { title: "Reykjavik data hall opens", href: "/newsroom/reykjavik-data-hall-opens", body: "The opening announcement." },
           { title: "Green energy products", href: "/products/green-energy", body: "Helios Autonomy and the Helios Vault thermal storage pilot." },
           { title: "Climate technology initiative", href: "/initiatives/climate-tech", body: "Targets for every Tessellon site and progress against them." },

@@ -68,7 +68,7 @@ export const newsItems: NewsItem[] = [
         items: [
           { title: "Geothermal compute pilot", href: "/projects/geothermal-compute-pilot", body: "The project behind the hall, with its methods and milestones." },
           { title: "The geothermal data hall: year one", href: "/blog/geothermal-data-hall-year-one", body: "The full-year figures, good and bad." },
-          { title: "Reykjavik data hall video", href: "/videos/reykjavik-data-hall", body: "Kwame Asante walks through the hall and its heat plant." },
+          { title: "Reykjavik data hall video transcript", href: "/videos/reykjavik-data-hall", body: "Kwame Asante walks through the hall and its heat plant." },
           { title: "Green technology", href: "/technology/green-technology", body: "Forecasting, storage and efficient computing explained." },
           { title: "Kwame Asante", href: "/team/kwame-asante", body: "Head of Green Energy." },
         ],

@@ -474,7 +474,7 @@ export const projects: Project[] = [
         items: [
           { title: "The hall opens", href: "/newsroom/reykjavik-data-hall-opens", body: "The announcement with commissioning figures." },
           { title: "The geothermal data hall: year one", href: "/blog/geothermal-data-hall-year-one", body: "The full-year figures, good and bad." },
-          { title: "Reykjavik data hall video", href: "/videos/reykjavik-data-hall", body: "A walk through the hall and its heat plant." },
+          { title: "Reykjavik data hall video transcript", href: "/videos/reykjavik-data-hall", body: "A walk through the hall and its heat plant." },
           { title: "The cryogenics energy budget", href: "/blog/cryogenics-energy-budget", body: "Where the electricity of a quantum computer goes." },
           { title: "Green energy products", href: "/products/green-energy", body: "Helios Autonomy and Helios Vault." },
           { title: "Climate technology initiative", href: "/initiatives/climate-tech", body: "Our targets and progress against them." },

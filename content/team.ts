@@ -331,7 +331,7 @@ export const namedPages: Page[] = [
       },
       {
         type: "links",
-        heading: "Read and watch",
+        heading: "Read",
         items: [
           { title: "Founders' conversation, 2025", href: "/videos/founders-conversation-2025", body: "Mara Okafor and Tobias Lindqvist on eleven years of the company and what they would do differently." },
           { title: "Team profile", href: "/team/mara-okafor", body: "Her role, expertise and selected work." },

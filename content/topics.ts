@@ -237,7 +237,7 @@ export const topics: Topic[] = [
           { title: "The cryogenics energy budget", href: "/blog/cryogenics-energy-budget", body: "Where quantum computing's electricity goes." },
           { title: "Geothermal compute pilot", href: "/projects/geothermal-compute-pilot", body: "The project behind the Reykjavik data hall." },
           { title: "Post-quantum grid", href: "/projects/post-quantum-grid", body: "Protecting the control links of grid assets." },
-          { title: "Reykjavik data hall video", href: "/videos/reykjavik-data-hall", body: "Kwame Asante walks through the hall and its heat plant." },
+          { title: "Reykjavik data hall video transcript", href: "/videos/reykjavik-data-hall", body: "Kwame Asante walks through the hall and its heat plant." },
           { title: "Climate technology initiative", href: "/initiatives/climate-tech", body: "Targets for our own operations and progress against them." },
           { title: "Green energy terms", href: "/glossary-hub#discipline-energy", body: "The glossary's words for this discipline, each linked to its full definition." },
           { title: "Who leads the work: Kwame Asante", href: "/team/kwame-asante", body: "Head of Green Energy." },

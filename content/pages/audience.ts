@@ -214,7 +214,7 @@ export const audiencePages: Page[] = [
           { title: "Inventory first", body: "Our consulting team maps where public-key cryptography is used across your systems and ranks each use by the lifetime of the data it protects. A first inventory of a mid-sized organization takes six to ten weeks." },
           { title: "Hybrid by default", body: "EchoNet and our cloud links use ML-KEM and ML-DSA, standardized by NIST in FIPS 203 and 204, combined with X25519, so that security never falls below today's classical level if a new algorithm is found weak." },
           { title: "A realistic timeline", body: "NIST's draft transition guidance proposes deprecating today's public-key algorithms after 2030 and disallowing them after 2035. We plan customer migrations against those dates, with operational networks first." },
-          { title: "Our own systems", body: "All links between our sites have used hybrid post-quantum key exchange since 2024. We publish what we changed, and what broke, in the post-quantum migration playbook." },
+          { title: "Our own systems", body: "All links between our sites have used hybrid post-quantum key exchange since 2024. The post-quantum migration playbook is the plan we use with operators, and what 140 substations taught us." },
         ],
       },
       {
@@ -234,7 +234,7 @@ export const audiencePages: Page[] = [
           { title: "Data processing agreement", href: "/dpa", body: "The full DPA, version 4.1." },
           { title: "Service level agreement", href: "/sla", body: "Availability, credits and support response times." },
           { title: "Pricing", href: "/pricing", body: "Plans and the Enterprise tier." },
-          { title: "Post-quantum migration playbook", href: "/blog/post-quantum-migration-playbook", body: "How we migrated our own systems." },
+          { title: "Post-quantum migration playbook", href: "/blog/post-quantum-migration-playbook", body: "The plan we use with operators, and what 140 substations taught us." },
           { title: "Technical consulting", href: "/services/consulting", body: "Readiness and migration studies." },
           { title: "Contact", href: "/contact", body: "Ask for the security review pack." },
         ],

@@ -381,7 +381,7 @@ export const companyPages: Page[] = [
         items: [
           { title: "The five divisions", href: "/divisions", body: "How the company is divided, and who leads each part." },
           { title: "Logical qubit roadmap", href: "/projects/logical-qubit-roadmap", body: "Our most closely watched research program, with targets and results." },
-          { title: "Orion-9 lab tour", href: "/videos/orion-9-lab-tour", body: "Twenty minutes inside the Boston Lab with the hardware team." },
+          { title: "Orion-9 lab tour", href: "/videos/orion-9-lab-tour", body: "The transcript of twenty minutes inside the Boston Lab with the hardware team." },
           { title: "Quantum computing guide", href: "/quantum-computing-guide", body: "An introduction written for engineers and scientists from other fields." },
           { title: "Pulsar navigation explained", href: "/blog/pulsar-navigation-explained", body: "How dead stars can serve as a navigation system." },
           { title: "Glossary", href: "/glossary", body: "Short definitions of the terms used across the site." },
@@ -661,7 +661,7 @@ export const companyPages: Page[] = [
       {
         type: "features",
         heading: "Who has an account",
-        intro: "Visitors do not need an account to read anything on this site. Accounts exist for three groups.",
+        intro: "Visitors do not need an account to read anything on this site. Anyone may create one with Create account; what an account can open is granted separately, to three groups.",
         items: [
           { title: "Partners", body: "Research collaborators, mission partners and licensees use the partner portal for shared documents, milestones, software releases and support tickets. Accounts are created by the partner's named administrator or by their Tessellon contact." },
           { title: "Cloud customers", body: "Users of Aetherion Core and the Lucy AI service manage projects, submit jobs, download results and view usage. Each organization has at least one account owner who invites and removes users." },
@@ -724,7 +724,7 @@ export const companyPages: Page[] = [
         items: [
           { title: "Language", body: "The interface is available in fourteen languages. Navigation, labels and controls are translated; long-form articles, papers and policies are published in English and marked as such. Your language also appears in the page address, so a shared link opens in the same language for the person who receives it." },
           { title: "Theme", body: "Choose light, dark or follow your system. Following the system is the default and switches automatically when your device does, for example at sunset on devices that schedule dark mode." },
-          { title: "Reduced motion", body: "Turns off animated transitions, parallax artwork and automatically playing video previews. By default we respect your operating system's reduce-motion setting; this control lets you turn reduced motion on for this site even if it is off elsewhere." },
+          { title: "Reduced motion", body: "Turns off animated transitions, smooth scrolling and the animation in the interactive demos. By default we respect your operating system's reduce-motion setting; this control lets you turn reduced motion on for this site even if it is off elsewhere." },
           { title: "Cookie choices", body: "Strictly necessary storage is always on, because the site cannot remember these very preferences without it. Analytics is off until you turn it on. We use no advertising or cross-site tracking cookies at all." },
         ],
       },

@@ -875,7 +875,7 @@ export const demoPages: Page[] = [
         items: [
           "Equal standing: the partner's name and the Tessellon name are set at the same size, separated by a thin vertical rule, with the partner's name first.",
           "Clear space: no text or artwork element enters the margin around the names.",
-          "Contrast: headline text must reach a contrast ratio of at least 4.5:1 against the background at every point; the tool darkens the artwork behind the text until it does.",
+          "Contrast: headline text must reach a contrast ratio of at least 4.5:1 against the background at every point; the tool lays a dark gradient over the artwork behind the text, which keeps white text well above that ratio over any artwork.",
           "Typography: headlines use the site's typeface in one weight; no outlines, shadows or distortions.",
           "No implied endorsement of products: headlines containing words such as certified, approved or official are blocked, and the statement Compatible with Aetherion Core 5 is allowed only for software that has passed our published compatibility tests.",
           "No people or photographs: the background is our generated artwork only, which keeps the image free of model releases and third-party rights.",

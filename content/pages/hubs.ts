@@ -79,7 +79,7 @@ export const hubPages: Page[] = [
       },
       {
         type: "links",
-        heading: "Read, watch and use",
+        heading: "Read and use",
         items: [
           { title: "Quantum product family", href: "/products/quantum", body: "Specifications, limits and pricing routes for Orion-9, Q3 and Aetherion Core." },
           { title: "Quantum Chip v3", href: "/products/quantum-chip-v3", body: "The tile on its own: characterization data, packaging and lead times." },
@@ -438,9 +438,9 @@ export const hubPages: Page[] = [
       },
       {
         type: "links",
-        heading: "Watch and read",
+        heading: "Read",
         items: [
-          { title: "Reykjavik data hall video", href: "/videos/reykjavik-data-hall", body: "A tour of the hall and its heat exchangers." },
+          { title: "Reykjavik data hall video transcript", href: "/videos/reykjavik-data-hall", body: "A tour of the hall and its heat exchangers." },
           { title: "Geothermal data hall, year one", href: "/blog/geothermal-data-hall-year-one", body: "The first year's figures, good and bad." },
           { title: "The energy budget of cryogenics", href: "/blog/cryogenics-energy-budget", body: "Where the power in a quantum computer goes." },
           { title: "Reykjavik data hall opens", href: "/newsroom/reykjavik-data-hall-opens", body: "The opening announcement." },
@@ -1072,7 +1072,7 @@ export const hubPages: Page[] = [
     theme: "space",
     facts: [
       { label: "Who can use it", value: "Staff of organizations with a signed mission agreement" },
-      { label: "Sign-in", value: "Single sign-on or email with hardware security key" },
+      { label: "Sign-in", value: "Email and password, or a one-time code" },
       { label: "Access review", value: "Every 90 days" },
       { label: "Support", value: "Through the portal, or the Toulouse on-call line" },
     ],
@@ -1095,7 +1095,7 @@ export const hubPages: Page[] = [
           { title: "Mission agreement", body: "Access is available only to organizations with a signed mission or integration agreement. Your Tessellon mission manager opens a partner space for the mission." },
           { title: "Named administrator", body: "Your organization names one or two administrators, who request accounts for their colleagues and assign roles: viewer, engineer or administrator." },
           { title: "Export-control screening", body: "Some documents and software are controlled under United States and European export regulations. Each user is screened, and controlled items are visible only to users cleared for them." },
-          { title: "Account activation", body: "Users receive an invitation valid for seven days, sign in through their organization's single sign-on or with email and a hardware security key, and accept the portal terms." },
+          { title: "Account activation", body: "Users receive an invitation valid for seven days, set a password or sign in with a one-time code sent to the address their administrator registered, and accept the portal terms." },
           { title: "Regular review", body: "Administrators confirm their users every 90 days. Accounts unused for 60 days are suspended, and access ends automatically when a mission agreement ends." },
         ],
       },
@@ -1105,7 +1105,7 @@ export const hubPages: Page[] = [
         items: [
           { question: "Can subcontractors of a partner have accounts?", answer: "Yes, if the partner's administrator requests them and the mission agreement allows it. Subcontractors see only the areas the administrator assigns." },
           { question: "Is portal data used for anything else?", answer: "No. Mission data is used only for that mission, is stored in our European data center, and is returned or deleted under the terms of the agreement." },
-          { question: "What if I lose my security key?", answer: "Your administrator or mission manager can revoke it and issue a new invitation. We never reset access by email alone." },
+          { question: "What if I forget my password?", answer: "Choose Reset password on the sign-in page, or ask there for a one-time code sent to your registered address. If that address itself has changed, your administrator or mission manager registers the new one." },
         ],
       },
       {

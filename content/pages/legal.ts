@@ -620,11 +620,10 @@ export const legalPages: Page[] = [
         heading: "4. Known limitations",
         columns: ["Area", "Issue", "Workaround", "Planned fix"],
         rows: [
-          ["Interactive demos", "Some simulations, such as the qubit-lattice and trajectory views, convey information through animated graphics that a screen reader cannot fully explore (WCAG 1.1.1, 2.1.1)", "Each demo has a text summary of its results and a data table; our team can run a guided session", "Keyboard-explorable data views by 2027-03"],
+          ["Interactive demos", "Some simulations, such as the qubit-lattice and trajectory views, convey information through animated graphics that a screen reader cannot fully explore (WCAG 1.1.1, 2.1.1)", "Each demo states its results in text beside the graphic, updated as they change, and several add a data table; our team can run a guided session", "Keyboard-explorable data views by 2027-03"],
           ["Videos published before 2025", "Captions were generated automatically and contain errors in technical terms; two talks lack audio description (WCAG 1.2.2, 1.2.5)", "Full corrected transcripts are on each video page", "Corrected captions by 2026-12"],
           ["PDF papers from before 2024", "Some archived PDFs are untagged, so headings and tables are not announced (WCAG 1.3.1)", "HTML versions of the abstracts; accessible copies sent on request within 5 business days", "Remediation of the 40 most requested files by 2027-01"],
           ["Translated pages", "Long-form articles and policies are in English only, inside a translated interface; the English passages are marked with the correct language", "Browser translation; summaries in other languages on request", "No change planned; translations of policies by 2027"],
-          ["Charts on investor pages", "Two charts use color alone to distinguish series in dark theme (WCAG 1.4.1)", "The same figures are given in adjacent tables", "Fix by 2026-11"],
         ],
       },
       {
@@ -1521,7 +1520,7 @@ export const legalPages: Page[] = [
           "Use two or three distinctive words rather than a sentence: decoder latency works better than how fast is the decoder.",
           "Try the technical term and the plain one: surface code and error correction, or pulsar timing and deep-space navigation.",
           "Search is not case-sensitive, so orion-9 and Orion-9 give the same results.",
-          "If a term is unfamiliar, search the glossary first; the site search then finds the articles and pages that use the term.",
+          "If a term is unfamiliar, look it up in the glossary, or search for it: glossary definitions appear among the results, beside the articles and pages that use the term.",
           "For people, search by name or by role, such as Chief Security Officer.",
         ],
       },
@@ -1876,7 +1875,7 @@ export const legalPages: Page[] = [
       { label: "Product demos", value: "10, each with a tool that runs in your browser" },
       { label: "Image generators", value: "2" },
       { label: "Account needed", value: "No" },
-      { label: "Accessibility", value: "Text summaries and data tables for each" },
+      { label: "Accessibility", value: "Every result also stated in text" },
     ],
     blocks: [
       { type: "links", heading: "Simulators", items: catalogLinks("simulator") },
