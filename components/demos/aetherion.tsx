@@ -40,7 +40,7 @@ export default function AetherionDemo() {
       ]} />
       <LiveResult message={summary} />
       <p className="text-sm text-ink-2">{r.utilisation >= 1 ? 'The decoder is slower on average than the machine: the queue grows without limit, and every correction arrives later than the one before.' : r.overBudget > 0 ? 'Occasional slow rounds push the next ones past the budget until the queue drains.' : 'Every round is decoded within its cycle.'}</p>
-      <LineChart title="Latency of each syndrome round, from arrival to correction, against the 1 µs budget" xLabel="Syndrome round" yLabel="Latency (µs)" series={[
+      <LineChart dataTable title="Latency of each syndrome round, from arrival to correction, against the 1 µs budget" xLabel="Syndrome round" yLabel="Latency (µs)" series={[
         { label: 'Latency', points: r.latency.map((l, i) => [i + 1, l] as const), markers: p.rounds <= 50 },
         { label: '1 µs budget', points: [[1, 1], [p.rounds, 1]], dashed: true, color: 'var(--ember)' },
       ]} />

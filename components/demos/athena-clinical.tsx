@@ -72,7 +72,7 @@ export default function AthenaDemo() {
           {sim ? `10,000 simulated trials with ${sim.n} enrolled: ${(sim.power * 100).toFixed(1)}% reach significance; with no true effect, ${(sim.null * 100).toFixed(1)}% do (the false-positive rate).` : 'Run 10,000 simulated trials of this design, with and without a true effect.'}
         </p>
       </div>
-      <LineChart title="Power against the total number of evaluable participants" xLabel="Evaluable participants, both arms" yLabel="Power" yDomain={[0, 1]} series={[{ label: 'Power', points: curve }, ...(size ? [{ label: 'Target', points: [[curve[0]?.[0] ?? 0, p.power], [curve.at(-1)?.[0] ?? 1, p.power]] as const, dashed: true }] : [])]} />
+      <LineChart dataTable title="Power against the total number of evaluable participants" xLabel="Evaluable participants, both arms" yLabel="Power" yDomain={[0, 1]} series={[{ label: 'Power', points: curve }, ...(size ? [{ label: 'Target', points: [[curve[0]?.[0] ?? 0, p.power], [curve.at(-1)?.[0] ?? 1, p.power]] as const, dashed: true }] : [])]} />
     </DemoLayout>
   );
 }

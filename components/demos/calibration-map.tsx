@@ -158,7 +158,7 @@ export function CalibrationMap() {
           ['Two-qubit fidelity', fidelityText(stats.fidelity.median), fidelityText(stats.fidelity.worst5)],
         ]}
       />
-      <BarChart title={`Distribution of ${spec.label} over the 256 qubits`} categories={hist.categories} series={[{ label: 'Qubits', values: hist.counts }]} yLabel="Qubits" height={220} />
+      <BarChart dataTable={spec.label} title={`Distribution of ${spec.label} over the 256 qubits`} categories={hist.categories} series={[{ label: 'Qubits', values: hist.counts }]} yLabel="Qubits" height={220} />
     </DemoLayout>
   );
 }

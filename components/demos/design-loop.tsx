@@ -113,6 +113,7 @@ export default function DesignLoopDemo() {
         ]}
       />
       <LineChart
+        dataTable
         title="True fitness of the best-measured sequence after each round, model-guided and random screening; the optimum appears as a dashed line when the run ends"
         xLabel="Round"
         yLabel="True fitness of best pick"
@@ -125,6 +126,7 @@ export default function DesignLoopDemo() {
         ]}
       />
       <BarChart
+        dataTable="Round"
         title={`Hits per round (true fitness at least ${HIT_MARGIN} above the starting sequence), model-guided and random screening`}
         yLabel="Hits"
         categories={rounds.slice(1).map(String)}

@@ -104,6 +104,7 @@ export default function DispatchDemo() {
         </p>
       </div>
       <LineChart
+        dataTable
         title="Power through the day: solar available, exported, battery discharging (positive) or charging (negative), and curtailed, in MW"
         xLabel="Hour of day"
         yLabel="MW"
@@ -116,6 +117,7 @@ export default function DispatchDemo() {
         ]}
       />
       <LineChart
+        dataTable
         title="Battery state of charge through the day, in MWh, with the controller's plan from the current hour"
         xLabel="Hour of day"
         yLabel="MWh stored"

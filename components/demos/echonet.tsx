@@ -36,7 +36,7 @@ export default function EchoNetDemo() {
       ]} />
       <LiveResult message={summary} />
       <ResultTable testId="links" caption="Hybrid handshake (X25519 + ML-KEM-768, ML-DSA-65 signatures) per link type" columns={['Link', 'Full handshake', 'With these settings', `Rotate ${p.sessions} sessions`]} rows={rows.map((r) => [r.link.name, ms(r.full), ms(r.chosen), ms(r.rotation)])} />
-      <BarChart title="Bytes sent in each direction of one handshake" categories={['Client to server', 'Server to client']} series={[{ label: 'Bytes', values: [bytes.client, bytes.server] }]} yLabel="Bytes" height={220} />
+      <BarChart dataTable="Direction" title="Bytes sent in each direction of one handshake" categories={['Client to server', 'Server to client']} series={[{ label: 'Bytes', values: [bytes.client, bytes.server] }]} yLabel="Bytes" height={220} />
       <p className="text-sm text-ink-2">Sizes from the standards: ML-KEM-768 encapsulation key 1,184 B and ciphertext 1,088 B (FIPS 203), ML-DSA-65 public key 1,952 B and signature 3,309 B (FIPS 204), X25519 key 32 B; a cached chain is replaced by a 32-byte hash. Time is one and a half round trips plus sending every byte at the link rate.</p>
     </DemoLayout>
   );

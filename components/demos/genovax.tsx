@@ -49,7 +49,7 @@ export default function GenovaXDemo() {
         <p data-testid="revcomp" className="max-h-24 overflow-auto rounded-xl bg-surface-2 p-3 font-mono text-xs break-all" tabIndex={0}>{rc || '—'}</p>
       </div>
       <ResultTable testId="orf-table" caption="Open reading frames, longest first (positions on the given strand)" columns={['Strand, frame', 'Start', 'End', 'Length (nt)', 'Protein (start)']} rows={orfs.slice(0, 12).map((o) => [`${o.strand}${o.frame}`, String(o.start), String(o.end), String(o.lengthNt), `${o.protein.slice(0, 14)}${o.protein.length > 14 ? '…' : ''}`])} />
-      <LineChart title="GC content along the sequence in sliding windows" xLabel="Position (bases)" yLabel="GC %" yDomain={[0, 100]} height={220} series={[{ label: `GC in ${Math.max(20, Math.round(seq.length / 20))}-base windows`, points: gcWindows(seq, Math.max(20, Math.round(seq.length / 20))).map(([x, y]) => [x, y * 100] as const) }, ...(gc === null ? [] : [{ label: 'Whole sequence', points: [[0, gc * 100], [seq.length, gc * 100]] as const, dashed: true }])]} />
+      <LineChart dataTable title="GC content along the sequence in sliding windows" xLabel="Position (bases)" yLabel="GC %" yDomain={[0, 100]} height={220} series={[{ label: `GC in ${Math.max(20, Math.round(seq.length / 20))}-base windows`, points: gcWindows(seq, Math.max(20, Math.round(seq.length / 20))).map(([x, y]) => [x, y * 100] as const) }, ...(gc === null ? [] : [{ label: 'Whole sequence', points: [[0, gc * 100], [seq.length, gc * 100]] as const, dashed: true }])]} />
     </DemoLayout>
   );
 }

@@ -43,8 +43,8 @@ export default function HeliosDemo() {
         ['Rule-based', mwh(r.rule.curtailed), mwh(r.rule.exported), r.rule.cycles.toFixed(1), `$${Math.round(r.rule.revenue).toLocaleString('en-US')}`],
         ['Forecast-based', mwh(r.helios.curtailed), mwh(r.helios.exported), r.helios.cycles.toFixed(1), `$${Math.round(r.helios.revenue).toLocaleString('en-US')}`],
       ]} />
-      <BarChart title="Energy curtailed each day by both controllers" categories={r.days.map((_, d) => (d % 5 === 0 ? String(d + 1) : ''))} series={[{ label: 'Rule-based', values: r.days.map((d) => d.rule.curtailed), color: 'var(--ember)' }, { label: 'Forecast-based', values: r.days.map((d) => d.helios.curtailed), color: 'var(--signal)' }]} yLabel="MWh curtailed" height={220} />
-      <LineChart title="The last day of the month: solar output, its forecast and the grid limit, in MW" xLabel="Hour of day" yLabel="MW" xDomain={[0, 24]} height={220} series={[
+      <BarChart dataTable={{ label: 'Day', categories: r.days.map((_, d) => String(d + 1)) }} title="Energy curtailed each day by both controllers" categories={r.days.map((_, d) => (d % 5 === 0 ? String(d + 1) : ''))} series={[{ label: 'Rule-based', values: r.days.map((d) => d.rule.curtailed), color: 'var(--ember)' }, { label: 'Forecast-based', values: r.days.map((d) => d.helios.curtailed), color: 'var(--signal)' }]} yLabel="MWh curtailed" height={220} />
+      <LineChart dataTable title="The last day of the month: solar output, its forecast and the grid limit, in MW" xLabel="Hour of day" yLabel="MW" xDomain={[0, 24]} height={220} series={[
         { label: 'Solar output', points: r.lastDay.pv.map((v, k) => [k * STEP_H, v] as const), color: 'var(--energy)' },
         { label: 'Forecast', points: r.lastDay.forecast.map((v, k) => [k * STEP_H, v] as const), dashed: true },
         { label: 'Grid limit', points: [[0, p.limit], [24, p.limit]], color: 'var(--ember)', dashed: true },

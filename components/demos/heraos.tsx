@@ -46,7 +46,7 @@ export default function HeraOSDemo() {
           </li>
         ))}
       </ol>
-      <LineChart title="Wheel 3 speed as measured and pointing error around the fault" xLabel="Seconds after ignition" yLabel="krpm, A, degrees × 10" series={[
+      <LineChart dataTable title="Wheel 3 speed as measured and pointing error around the fault" xLabel="Seconds after ignition" yLabel="krpm, A, degrees × 10" series={[
         { label: 'Wheel 3 speed (krpm)', points: shown.map((s) => [s.t, s.speed / 1000] as const) },
         { label: 'Pointing error (° × 10)', points: shown.map((s) => [s.t, s.attitude * 10] as const) },
         { label: 'Motor current (A)', points: shown.map((s) => [s.t, s.current] as const), dashed: true },

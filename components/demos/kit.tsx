@@ -9,12 +9,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { visibleCategoryLabels, extent, formatTick, scale, type Scale } from '@/lib/demos/chart';
+import { barChartTable, lineChartTable, visibleCategoryLabels, extent, formatTick, scale, type ChartTable, type Scale } from '@/lib/demos/chart';
 import { uiLangProps } from './ui-lang';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** The generic control words, from the `Demos` messages. */
-export type DemoWord = 'run' | 'running' | 'stop' | 'reset' | 'step' | 'downloadPng' | 'presets' | 'results' | 'parameters';
+export type DemoWord = 'run' | 'running' | 'stop' | 'reset' | 'step' | 'downloadPng' | 'presets' | 'results' | 'parameters' | 'chartData';
 
 export function useDemoWords() {
   const t = useTranslations('Demos');
@@ -285,6 +285,32 @@ export function ResultTable({ caption, columns, rows, testId }: { caption: strin
   );
 }
 
+/**
+ * A chart's figures as a table, folded under it ("Data table" in the visitor's language): the
+ * numbers a screen reader, a keyboard or a reader who wants the exact values cannot get from the
+ * drawing. A long run is shown as evenly spaced rows, and says so.
+ */
+function ChartData({ caption, table }: { caption: string; table: ChartTable }) {
+  const { t, ui } = useDemoWords();
+  // Nothing to tabulate before a run has produced a point.
+  if (!table.rows.length) return null;
+  return (
+    <details className="text-sm" data-testid="chart-data">
+      <summary className="w-fit cursor-pointer rounded-md font-medium text-signal underline-offset-4 hover:underline" {...ui}>
+        {t('chartData')}
+      </summary>
+      {table.rows.length < table.total ? (
+        <p className="mt-2 text-xs text-ink-3">
+          {table.rows.length} of {table.total.toLocaleString('en-US')} rows, evenly spaced, the first and last included.
+        </p>
+      ) : null}
+      <div className="mt-2">
+        <ResultTable caption={caption} columns={table.columns} rows={table.rows} />
+      </div>
+    </details>
+  );
+}
+
 /** Colors for chart series: the site's section accents, legible in both themes. */
 export const chartColors = ['var(--quantum)', 'var(--signal)', 'var(--ember)', 'var(--space)', 'var(--security)', 'var(--biotech)'] as const;
 
@@ -341,7 +367,8 @@ function YGrid({ y, x0, x1 }: { y: Scale; x0: number; x1: number }) {
 
 /**
  * A line chart in SVG: axes with round ticks, optional log axes, a legend. `title` names the
- * chart for assistive technology; the numbers themselves are in the demo's result table.
+ * chart for assistive technology; the numbers themselves are in the demo's result table, or with
+ * `dataTable` in a table folded under the chart.
  */
 export function LineChart({
   title,
@@ -354,9 +381,12 @@ export function LineChart({
   yDomain,
   height = FRAME.height,
   equalAspect,
+  dataTable,
   children,
 }: {
   title: string;
+  /** Offer the series as a table under the chart (a row per x value). */
+  dataTable?: boolean;
   /** Same scale on both axes (for shapes such as error ellipses); the x domain is widened to fit. */
   equalAspect?: boolean;
   series: readonly Series[];
@@ -439,6 +469,7 @@ export function LineChart({
         })}
       </svg>
       <Legend items={series.map((s, index) => ({ label: s.label, color: seriesColor(s.color, index), dashed: s.dashed }))} />
+      {dataTable ? <ChartData caption={title} table={lineChartTable(series, xLabel)} /> : null}
     </figure>
   );
 }
@@ -450,8 +481,14 @@ export function BarChart({
   series,
   yLabel,
   height = 260,
+  dataTable,
 }: {
   title: string;
+  /**
+   * Offer the values as a table under the chart: its first column's heading, and the categories'
+   * names when the chart labels only some of them (every fifth day).
+   */
+  dataTable?: string | { label: string; categories: readonly string[] };
   categories: readonly string[];
   series: readonly { label: string; values: readonly number[]; color?: string }[];
   yLabel: string;
@@ -517,6 +554,9 @@ export function BarChart({
         <line x1={x0} x2={x1} y1={y(0)} y2={y(0)} stroke="var(--line-strong)" />
       </svg>
       <Legend items={series.map((s, index) => ({ label: s.label, color: seriesColor(s.color, index) }))} />
+      {dataTable ? (
+        <ChartData caption={title} table={typeof dataTable === 'string' ? barChartTable(categories, series, dataTable) : barChartTable(dataTable.categories, series, dataTable.label)} />
+      ) : null}
     </figure>
   );
 }

@@ -38,7 +38,7 @@ export default function LucyDemo() {
         { label: 'Spearman rank correlation', value: r.spearman.toFixed(2), testId: 'spearman' },
       ]} />
       <LiveResult message={summary} />
-      <LineChart title="Predicted score against measured change in melting temperature for 96 variants; hits are in both top lists" xLabel="Measured ΔTm (°C)" yLabel="Predicted score" series={[
+      <LineChart dataTable title="Predicted score against measured change in melting temperature for 96 variants; hits are in both top lists" xLabel="Measured ΔTm (°C)" yLabel="Predicted score" series={[
         { label: 'Both top lists', points: variants.flatMap((v, i) => (measuredTop.has(i) && predictedTop.has(i) ? [[v.measured, v.predicted] as const] : [])), scatter: true, color: 'var(--signal)' },
         { label: 'Predicted top only (false lead)', points: variants.flatMap((v, i) => (!measuredTop.has(i) && predictedTop.has(i) ? [[v.measured, v.predicted] as const] : [])), scatter: true, color: 'var(--ember)' },
         { label: 'Measured top only (missed)', points: variants.flatMap((v, i) => (measuredTop.has(i) && !predictedTop.has(i) ? [[v.measured, v.predicted] as const] : [])), scatter: true, color: 'var(--quantum)' },

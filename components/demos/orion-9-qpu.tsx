@@ -91,7 +91,7 @@ export default function Orion9Demo() {
       </ol>
       <LiveResult message={summary} />
       <ResultTable testId="amplitudes" caption="Amplitudes and probabilities of the basis states with nonzero probability (qubit 0 is the rightmost bit)" columns={['Basis state', 'Re', 'Im', 'Probability']} rows={rows} />
-      <BarChart title="Probability of each basis state" categories={p.map((_, i) => basisLabel(i, n))} series={[{ label: 'Probability', values: p }]} yLabel="Probability" height={n > 4 ? 200 : 240} />
+      <BarChart dataTable="Basis state" title="Probability of each basis state" categories={p.map((_, i) => basisLabel(i, n))} series={[{ label: 'Probability', values: p }]} yLabel="Probability" height={n > 4 ? 200 : 240} />
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={() => { setShots(sample(state, 1000, seededRandom(seed))); setSeed((s) => s + 1); }}>Sample 1,000 shots</Button>
         {shots ? <p data-testid="shots" className="font-mono text-sm">{shots.flatMap((c, i) => (c ? [`${basisLabel(i, n)}: ${c}`] : [])).join(' · ')}</p> : null}
@@ -103,7 +103,7 @@ export default function Orion9Demo() {
         <RangeField label="Readout error" value={readout} min={0} max={3} step={0.1} format={(v) => `${v.toFixed(1)}%`} onChange={setReadout} />
       </div>
       <ResultStats items={[{ label: 'GHZ fidelity, 2 qubits', value: (budget[0]?.fidelity ?? 0).toFixed(3), testId: 'ghz-2' }, { label: 'GHZ fidelity, 64 qubits', value: (budget[5]?.fidelity ?? 0).toFixed(3), testId: 'ghz-64' }, { label: 'Lost to gates at 64', value: `${((1 - (budget[5]?.gates ?? 1)) * 100).toFixed(1)}%` }]} />
-      <LineChart title="Predicted GHZ fidelity against the number of qubits, with the gate, idle and readout factors" xLabel="Qubits in the GHZ state" yLabel="Fidelity" xDomain={[0, 64]} yDomain={[0, 1]} series={[
+      <LineChart dataTable title="Predicted GHZ fidelity against the number of qubits, with the gate, idle and readout factors" xLabel="Qubits in the GHZ state" yLabel="Fidelity" xDomain={[0, 64]} yDomain={[0, 1]} series={[
         { label: 'Total', points: budget.map((b) => [b.size, b.fidelity] as const), markers: true },
         { label: 'Gates', points: budget.map((b) => [b.size, b.gates] as const), dashed: true },
         { label: 'Idling', points: budget.map((b) => [b.size, b.idle] as const), dashed: true },

@@ -50,8 +50,8 @@ export default function PhantomDemo() {
         { label: 'Best stability (Allan deviation)', value: sci(floor), testId: 'floor' },
       ]} />
       <LiveResult message={summary} />
-      <LineChart title="Interference fringe: share of atoms in the upper state against a small change in acceleration" xLabel="Change in acceleration (µm/s²)" yLabel="Upper-state fraction" yDomain={[0, 1]} height={220} series={[{ label: 'Fringe', points: fringePoints }]} />
-      <LineChart title="Allan deviation of a simulated stream of 4,000 shots: white noise averages down until drift takes over" xLabel="Averaging time (s)" yLabel="Allan deviation (m/s²)" xLog yLog series={[{ label: 'Allan deviation', points: adev, markers: true }]} />
+      <LineChart dataTable title="Interference fringe: share of atoms in the upper state against a small change in acceleration" xLabel="Change in acceleration (µm/s²)" yLabel="Upper-state fraction" yDomain={[0, 1]} height={220} series={[{ label: 'Fringe', points: fringePoints }]} />
+      <LineChart dataTable title="Allan deviation of a simulated stream of 4,000 shots: white noise averages down until drift takes over" xLabel="Averaging time (s)" yLabel="Allan deviation (m/s²)" xLog yLog series={[{ label: 'Allan deviation', points: adev, markers: true }]} />
     </DemoLayout>
   );
 }

@@ -249,6 +249,7 @@ export default function SurfaceCodeDemo() {
         ]}
       />
       <LineChart
+        dataTable
         title="Logical error rate per cycle against physical error rate, one curve per code distance, log-log axes; the dashed line is an unprotected qubit"
         xLabel="Physical error rate"
         yLabel="Logical error rate per cycle"

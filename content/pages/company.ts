@@ -208,7 +208,7 @@ export const companyPages: Page[] = [
       {
         type: "features",
         heading: "Our sites",
-        intro: "Visits to any site are by appointment only; see the booking page for lead times.",
+        intro: "Visits to any site are by appointment only; the booking page, linked at the end of this page, lists the lead times.",
         items: [
           { title: "Boston Lab, Cambridge", body: "Headquarters, quantum hardware cleanroom and biofoundry. One Kendall Square, Building 1400, Cambridge, MA 02139, USA." },
           { title: "Zurich", body: "Quantum error correction and cryptography. Inquiries in English or German through the general address." },
@@ -232,6 +232,7 @@ export const companyPages: Page[] = [
         body: "If you are ready to scope a project, a consultation gets a domain scientist and a solutions engineer on one call with you.",
         primary: { label: "Book a consultation", href: "/consultation" },
         secondary: { label: "Support for customers", href: "/support" },
+        tertiary: { label: "Visits and their lead times", href: "/booking" },
       },
     ],
   },

@@ -620,7 +620,7 @@ export const legalPages: Page[] = [
         heading: "4. Known limitations",
         columns: ["Area", "Issue", "Workaround", "Planned fix"],
         rows: [
-          ["Interactive demos", "Some simulations, such as the qubit-lattice and trajectory views, convey information through animated graphics that a screen reader cannot fully explore (WCAG 1.1.1, 2.1.1)", "Each demo states its results in text beside the graphic, updated as they change, and several add a data table; our team can run a guided session", "Keyboard-explorable data views by 2027-03"],
+          ["Interactive demos", "Some simulations, such as the qubit-lattice and trajectory views, convey information through animated graphics that a screen reader cannot fully explore (WCAG 1.1.1, 2.1.1)", "Each demo states its results in text beside the graphic, updated as they change, and the figures its charts plot open as data tables under them; our team can run a guided session", "Keyboard-explorable data views by 2027-03"],
           ["Videos published before 2025", "Captions were generated automatically and contain errors in technical terms; two talks lack audio description (WCAG 1.2.2, 1.2.5)", "Full corrected transcripts are on each video page", "Corrected captions by 2026-12"],
           ["PDF papers from before 2024", "Some archived PDFs are untagged, so headings and tables are not announced (WCAG 1.3.1)", "HTML versions of the abstracts; accessible copies sent on request within 5 business days", "Remediation of the 40 most requested files by 2027-01"],
           ["Translated pages", "Long-form articles and policies are in English only, inside a translated interface; the English passages are marked with the correct language", "Browser translation; summaries in other languages on request", "No change planned; translations of policies by 2027"],
@@ -1875,7 +1875,7 @@ export const legalPages: Page[] = [
       { label: "Product demos", value: "10, each with a tool that runs in your browser" },
       { label: "Image generators", value: "2" },
       { label: "Account needed", value: "No" },
-      { label: "Accessibility", value: "Every result also stated in text" },
+      { label: "Accessibility", value: "Results in text, chart figures as tables" },
     ],
     blocks: [
       { type: "links", heading: "Simulators", items: catalogLinks("simulator") },

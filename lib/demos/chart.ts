@@ -71,3 +71,43 @@ export function visibleCategoryLabels(widths: readonly number[], band: number, g
   const shown = new Set(labelled.filter((_, n) => n % stride === 0));
   return widths.map((_, index) => shown.has(index));
 }
+
+/** A figure in a chart's data table: four significant digits, thousands grouped, as the demos write numbers (English). */
+export function formatDatum(value: number | undefined): string {
+  if (value === undefined || !Number.isFinite(value)) return '–';
+  return new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 }).format(value);
+}
+
+/** A chart's figures as table rows: a header, the rows, and how many rows there were before sampling. */
+export type ChartTable = { columns: string[]; rows: string[][]; total: number };
+
+/**
+ * The indices of `count` rows to show when there are more than `max`: evenly spaced, the first
+ * and the last always included, so that a 10,000-round run reads as a table of `max` rows.
+ */
+export function sampleIndices(count: number, max: number): number[] {
+  if (count <= max) return Array.from({ length: count }, (_, index) => index);
+  const picked = new Set<number>();
+  for (let step = 0; step < max; step++) picked.add(Math.round((step * (count - 1)) / (max - 1)));
+  return [...picked].sort((a, b) => a - b);
+}
+
+/**
+ * A line chart's series as one table: a row per x value any series has (sorted), a column per
+ * series, '–' where a series has no point at that x (a two-point budget line, say).
+ */
+export function lineChartTable(series: readonly { label: string; points: readonly (readonly [number, number])[] }[], xLabel: string, maxRows = 40): ChartTable {
+  const xs = [...new Set(series.flatMap((s) => s.points.map(([x]) => x)))].sort((a, b) => a - b);
+  const byX = series.map((s) => new Map(s.points.map(([x, y]) => [x, y])));
+  const rows = sampleIndices(xs.length, maxRows).map((index) => {
+    const x = xs[index] ?? 0;
+    return [formatDatum(x), ...byX.map((values) => formatDatum(values.get(x)))];
+  });
+  return { columns: [xLabel, ...series.map((s) => s.label)], rows, total: xs.length };
+}
+
+/** A bar chart's values as a table: a row per category, a column per series. */
+export function barChartTable(categories: readonly string[], series: readonly { label: string; values: readonly number[] }[], categoryLabel: string): ChartTable {
+  const rows = categories.map((category, index) => [category, ...series.map((s) => formatDatum(s.values[index]))]);
+  return { columns: [categoryLabel, ...series.map((s) => s.label)], rows, total: rows.length };
+}

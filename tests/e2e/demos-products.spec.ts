@@ -227,6 +227,20 @@ test('a product demo in German keeps English copy and translated control words',
   await expect(demo.getByTestId('hits')).toHaveText('11');
 });
 
+test('a chart\'s figures open as a table from the keyboard, captioned with the chart\'s title', async ({ page }) => {
+  const demo = await openDemo(page, '/demos/aetherion');
+  const fold = demo.getByTestId('chart-data');
+  await expect(fold.getByRole('table')).toBeHidden();
+  await fold.getByText('Data table').focus();
+  await page.keyboard.press('Enter');
+  const table = fold.getByRole('table');
+  await expect(table).toBeVisible();
+  await expect(table).toHaveAccessibleName(/^Latency of each syndrome round/);
+  // 50 rounds are shown as 40 evenly spaced rows (and a header), and the fold says so.
+  await expect(table.getByRole('row')).toHaveCount(41);
+  await expect(fold).toContainText('40 of 50 rows, evenly spaced, the first and last included.');
+});
+
 const productPages = ['orion-9-qpu', 'athena-clinical', 'genovax', 'px-phantom', 'heraos', 'aetherion', 'echonet', 'lucy', 'phantom', 'helios-autonomy'].map((slug) => `/demos/${slug}`);
 
 for (const theme of ['light', 'dark'] as const)
@@ -238,6 +252,8 @@ for (const theme of ['light', 'dark'] as const)
       for (const path of productPages) {
         await openDemo(page, path);
         await expect(page.locator('html')).toHaveClass(new RegExp(theme));
+        // The charts' data tables open, so that axe checks them too.
+        await page.locator('[data-testid="chart-data"]').evaluateAll((folds) => folds.forEach((fold) => ((fold as HTMLDetailsElement).open = true)));
         for (const violation of await axeViolations(page)) found.push(`${path} ${violation}`);
       }
       await page.goto('/interactive-tools');

@@ -339,6 +339,19 @@ test.describe('floating buttons', () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
+  test('leave a short window (400 % zoom, 320 × 256) clear: Back and Home go, and nothing fixed covers the heading on arrival', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 256 });
+    await open(page, '/about');
+    await expect(page.getByTestId('floating-nav')).toBeHidden();
+    const heading = await page.locator('h1').boundingBox();
+    const launcher = page.getByTestId('assistant-launcher');
+    await expect(launcher).toBeVisible();
+    expect((await launcher.boundingBox())?.height).toBe(40);
+    expect(overlaps(heading, await launcher.boundingBox())).toBe(false);
+    await page.setViewportSize({ width: 320, height: 600 });
+    await expect(page.getByTestId('floating-nav')).toBeVisible();
+  });
+
   test('hide while scrolling down and return after 3 s on desktop', async ({ page }) => {
     await page.setViewportSize(desktop);
     await open(page, '/about');

@@ -1,4 +1,4 @@
-import { extent, formatTick, logTicks, niceTicks, scale, visibleCategoryLabels } from '@/lib/demos/chart';
+import { barChartTable, extent, formatDatum, formatTick, lineChartTable, logTicks, niceTicks, sampleIndices, scale, visibleCategoryLabels } from '@/lib/demos/chart';
 import { gaussian, seededRandom } from '@/lib/demos/random';
 
 describe('chart scales', () => {
@@ -56,5 +56,46 @@ describe('visibleCategoryLabels', () => {
   it('never hides anything when there is at most one label or no measurable band', () => {
     expect(visibleCategoryLabels([120], 20)).toEqual([true]);
     expect(visibleCategoryLabels([40, 40], 0)).toEqual([true, true]);
+  });
+});
+
+describe('chart data tables', () => {
+  it('write figures to four significant digits, grouped, and a missing one as a dash', () => {
+    expect([formatDatum(0.123456), formatDatum(12345.6), formatDatum(1), formatDatum(undefined), formatDatum(Number.NaN)]).toEqual(['0.1235', '12,350', '1', '–', '–']);
+  });
+
+  it('sample a long run evenly, always keeping the first and last rows', () => {
+    expect(sampleIndices(5, 40)).toEqual([0, 1, 2, 3, 4]);
+    const picked = sampleIndices(10_000, 40);
+    expect(picked).toHaveLength(40);
+    expect([picked[0], picked.at(-1)]).toEqual([0, 9_999]);
+    expect(new Set(picked.slice(1).map((index, i) => index - (picked[i] ?? 0))).size).toBeLessThanOrEqual(2);
+  });
+
+  it('give a line chart a row per x value and a column per series, a dash where a series has no point', () => {
+    const table = lineChartTable(
+      [
+        { label: 'Latency', points: [[1, 0.5], [2, 1.25], [3, 0.75]] },
+        { label: '1 µs budget', points: [[1, 1], [3, 1]] },
+      ],
+      'Syndrome round',
+    );
+    expect(table).toEqual({
+      columns: ['Syndrome round', 'Latency', '1 µs budget'],
+      rows: [['1', '0.5', '1'], ['2', '1.25', '–'], ['3', '0.75', '1']],
+      total: 3,
+    });
+    const long = lineChartTable([{ label: 'Latency', points: Array.from({ length: 1000 }, (_, i) => [i + 1, i] as const) }], 'Round');
+    expect(long.total).toBe(1000);
+    expect(long.rows).toHaveLength(40);
+    expect(long.rows.at(-1)).toEqual(['1,000', '999']);
+  });
+
+  it('give a bar chart a row per category', () => {
+    expect(barChartTable(['1', '2'], [{ label: 'Guided', values: [3, 5] }, { label: 'Random', values: [1] }], 'Round')).toEqual({
+      columns: ['Round', 'Guided', 'Random'],
+      rows: [['1', '3', '1'], ['2', '5', '–']],
+      total: 2,
+    });
   });
 });
