@@ -39,7 +39,7 @@ export const categories: Taxonomy[] = [
     name: "Energy",
     description: "Measured energy results from Reykjavik and Boston: the geothermal data hall, heat recovery, Helios Autonomy and the power cost of cryogenics.",
     intro: [
-      "Green Energy is the one discipline in which Tessellon is its own first customer. The company runs dilution refrigerators that draw about 25 kW each, trains and serves a 34-billion-parameter model, and operates a data hall in Reykjavik on geothermal electricity that returns its waste heat to the district heating network. Helios Autonomy, the division's control software, manages 3.1 GW of solar, storage and grid assets in nine countries.",
+      "Green Energy is the one discipline in which Tessellon is its own first customer. The company runs quantum processors whose systems, dilution refrigerator and control electronics together, draw about 25 kW each, trains and serves a 34-billion-parameter model, and operates a data hall in Reykjavik on geothermal electricity that returns its waste heat to the district heating network. Helios Autonomy, the division's control software, manages 3.1 GW of solar, storage and grid assets in nine countries.",
       "Posts in this category publish energy figures with their methods and their boundaries: what a power usage effectiveness of 1.08 includes and excludes, how much waste heat actually reached homes, and which savings in the cryostat hall cost qubit performance. The figures that disappointed are published with the same care as the ones that did not. Where a saving was tried and reversed, as when a lower compressor power warmed the cryostat and shortened qubit lifetimes, the post says so and gives the numbers.",
     ],
   },
@@ -150,7 +150,7 @@ export const tags: Taxonomy[] = [
     name: "Sustainability",
     description: "The energy and material cost of research infrastructure, measured: cryostats, data halls, heat reuse and the targets for every site.",
     intro: [
-      "A research company that sells energy software has to account for its own energy use first. Tessellon's largest loads are the dilution refrigerators that cool its quantum processors, each drawing about 25 kW, and the computers that train and serve its models. The climate technology initiative sets targets for every site, and the Green Energy division measures progress against them.",
+      "A research company that sells energy software has to account for its own energy use first. Tessellon's largest loads are its quantum processors, each system drawing about 25 kW with its dilution refrigerator and control electronics, and the computers that train and serve its models. The climate technology initiative sets targets for every site, and the Green Energy division measures progress against them.",
       "Posts with this tag publish those measurements with their boundaries stated: what is inside a figure and what is not, which savings were made and which were tried and abandoned because they cost performance. They treat efficiency per useful result, such as energy per logical qubit cycle, as the figure that matters, rather than totals alone, because a better qubit or a busier accelerator can save more energy than a better chiller.",
     ],
   },
@@ -618,8 +618,8 @@ export const posts: Post[] = [
         heading: "2025 in figures",
         items: [
           { value: "1.08", label: "Annual power usage effectiveness, whole facility" },
-          { value: "2.6 MW", label: "Average IT load, against 4 MW design capacity" },
-          { value: "22.8 GWh", label: "Electricity used by IT equipment in the year" },
+          { value: "1.9 MW", label: "Average IT load, against 2.4 MW of phase-one capacity" },
+          { value: "16.6 GWh", label: "Electricity used by IT equipment in the year" },
           { value: "61%", label: "Share of waste heat delivered to district heating, annual average" },
           { value: "71%", label: "Share delivered in the fourth quarter, after control changes" },
           { value: "58%", label: "Average utilization of the hall's accelerators" },
@@ -629,15 +629,15 @@ export const posts: Post[] = [
         type: "prose",
         heading: "What went as planned",
         paragraphs: [
-          "Power usage effectiveness, PUE, is the energy drawn by the whole facility divided by the energy used by its computers. Our annual figure of 1.08 means 8% overhead for fans, pumps, power conversion and lighting; the facility drew about 24.6 GWh in total. Outside air cooled the hall without mechanical chillers for 97% of the hours of 2025. The exception was a warm, still week in July when the inlet temperature rose above 27 °C and the backup chillers ran for 190 hours.",
-          "The electricity itself is not zero-emission, and we do not describe it so. Geothermal plants release carbon dioxide and hydrogen sulfide dissolved in the reservoir fluid. Using the supplier's published lifecycle figure of about 25 g CO2-equivalent per kWh, the hall's 2025 electricity corresponds to roughly 620 metric tons, around a tenth of what the same load would cause on an average European grid.",
+          "Power usage effectiveness, PUE, is the energy drawn by the whole facility divided by the energy used by its computers. Our annual figure of 1.08 means 8% overhead for fans, pumps, power conversion and lighting; the facility drew about 17.9 GWh in total. Outside air cooled the hall without mechanical chillers for 97% of the hours of 2025. The exception was a warm, still week in July when the inlet temperature rose above 27 °C and the backup chillers ran for 190 hours.",
+          "The electricity itself is not zero-emission, and we do not describe it so. Geothermal plants release carbon dioxide and hydrogen sulfide dissolved in the reservoir fluid. Using the supplier's published lifecycle figure of about 25 g CO2-equivalent per kWh, the hall's 2025 electricity corresponds to roughly 450 metric tons, around a tenth of what the same load would cause on an average European grid.",
         ],
       },
       {
         type: "prose",
         heading: "What fell short",
         paragraphs: [
-          "Heat recovery was the largest disappointment. Liquid-cooled racks return water at about 45 °C, and heat pumps lift it to the 75 °C the district network needs. Our plan assumed 80% of waste heat would be delivered. The annual average was 61%. In summer the network needs little heat, and in the first half of the year our controls curtailed heat export whenever the network's return temperature rose, instead of storing the heat briefly in the buffer tanks. After control changes in September, the fourth quarter reached 71%. The heat pumps drew 2.1 GWh that PUE does not count, because they serve the network rather than the computers; we report them separately so that nobody has to guess.",
+          "Heat recovery was the largest disappointment. Liquid-cooled racks return water at about 45 °C, and heat pumps lift it to the 75 °C the district network needs. Our plan assumed 75% of waste heat would be delivered. The annual average was 61%. In summer the network needs little heat, and in the first half of the year our controls curtailed heat export whenever the network's return temperature rose, instead of storing the heat briefly in the buffer tanks. After control changes in September, the fourth quarter reached 71%. The heat pumps drew 2.1 GWh that PUE does not count, because they serve the network rather than the computers; we report them separately so that nobody has to guess.",
           "The second shortfall was ours, not the building's. The accelerators in the hall were busy 58% of the time on average. Idle computers in a hall with a PUE of 1.08 still waste electricity, and they waste far more than the cooling overhead does. Batching Lucy AI inference requests more aggressively and moving delay-tolerant simulation jobs into the quiet hours should raise utilization above 70% in 2026; we will report the result either way. The third was corrosion: two power connectors failed in October with sulfide tarnish, a known hazard in air near geothermal fields. We have added chemical filtration to the intake and copper and silver corrosion coupons to every aisle.",
         ],
       },
@@ -645,7 +645,7 @@ export const posts: Post[] = [
         type: "prose",
         heading: "Open questions",
         paragraphs: [
-          "We do not yet know how the hall behaves at full 4 MW load, where the balance between free cooling and heat export will change. We do not know whether the corrosion control is sufficient over a five-year hardware life; the coupons will tell us within two years. And we do not know how far the model travels. Few cities combine a cold climate, low-carbon electricity and a district heating network that wants low-grade heat, and the figures above should not be read as a forecast for a data hall anywhere else.",
+          "We do not yet know how the hall behaves at its full 2.4 MW load, where the balance between free cooling and heat export will change. We do not know whether the corrosion control is sufficient over a five-year hardware life; the coupons will tell us within two years. And we do not know how far the model travels. Few cities combine a cold climate, low-carbon electricity and a district heating network that wants low-grade heat, and the figures above should not be read as a forecast for a data hall anywhere else.",
         ],
       },
       {
@@ -720,7 +720,7 @@ export const posts: Post[] = [
         type: "prose",
         heading: "From research tool to cloud service",
         paragraphs: [
-          "The learned pre-decoder entered the Aetherion Core stack in 2023 and was described in our 2024 paper on AI for quantum error correction. Until April 2026 only our researchers and partners with dedicated systems could use the real-time decoder; cloud users submitted syndrome data for offline decoding. Aetherion Core 5, released on 2026-04-14, opened real-time decoding to cloud users for surface-code memory and lattice-surgery experiments up to distance 7. The decoder FPGAs sit in racks beside each dilution refrigerator in the Boston Lab, because a round trip over a longer cable would consume part of the budget.",
+          "The learned pre-decoder entered the Aetherion Core stack in 2023 and was described in our 2025 paper on AI for quantum error correction. Until April 2026 only our researchers and partners with dedicated systems could use the real-time decoder; cloud users submitted syndrome data for offline decoding. Aetherion Core 5, released on 2026-04-14, opened real-time decoding to cloud users for surface-code memory and lattice-surgery experiments up to distance 7. The decoder FPGAs sit in racks beside each dilution refrigerator in the Boston Lab, because a round trip over a longer cable would consume part of the budget.",
           "Running it as a service taught us one operational lesson. The pre-decoder is trained on the noise of a particular processor, and the noise changes when the processor is recalibrated or warmed up. In January 2026 a retraining job failed silently after a cryostat warm-up, and for six days one system ran with stale weights. Its logical error rate rose by about 30% before the monitoring caught it. Weights are now retrained after every warm-up and weekly otherwise, and a drift check compares live syndrome statistics with those the network was trained on.",
         ],
       },
@@ -736,7 +736,7 @@ export const posts: Post[] = [
         heading: "Related",
         items: [
           { title: "Logical qubits below threshold", href: "/blog/logical-qubits-below-threshold", body: "The memory experiments this decoder made possible." },
-          { title: "AI for quantum error correction", href: "/publications/ai-quantum-error-correction", body: "Our 2024 paper on the learned pre-decoder." },
+          { title: "AI for quantum error correction", href: "/publications/ai-quantum-error-correction", body: "Our 2025 paper on the learned pre-decoder." },
           { title: "Aetherion Core", href: "/aetherion-core", body: "The compiler, scheduler and decoder stack." },
           { title: "Aetherion Core demo", href: "/demos/aetherion", body: "Check whether the real-time decoder keeps up with the hardware." },
           { title: "Quantum error correction research", href: "/research/quantum-error-correction", body: "Open problems in codes and decoding." },
@@ -927,7 +927,7 @@ export const posts: Post[] = [
         heading: "The 2026 round in numbers",
         items: [
           { value: "1,137", label: "Applications, from 74 countries" },
-          { value: "1,003", label: "Eligible: within six years of the doctorate, with a host or a Tessellon site" },
+          { value: "1,000", label: "Eligible: within six years of the doctorate, with a host or a Tessellon site" },
           { value: "48", label: "Shortlisted for interview" },
           { value: "10", label: "Fellows appointed, for two years each" },
           { value: "62", label: "Noether Fellows appointed since the first cohort in 2020" },
@@ -1005,7 +1005,7 @@ export const posts: Post[] = [
         type: "prose",
         heading: "The largest load in the building",
         paragraphs: [
-          "When the Green Energy division's site committee metered the Boston Lab in 2024, the cryostat hall turned out to be the largest single electricity load on the site: twelve dilution refrigerators, four of them running Orion-9 systems for cloud users, drawing about 210 kW around the clock, a third of the building's electricity. This post, written with the cryogenics group and Kwame Asante's team, follows the power of one Orion-9 system from the wall socket to the chip. It draws on our 2025 paper on sustainable quantum architectures.",
+          "When the Green Energy division's site committee metered the Boston Lab in 2024, the cryostat hall turned out to be the largest single electricity load on the site: twelve dilution refrigerators, four of them running Orion-9 systems for cloud users, drawing about 210 kW around the clock, about a fifth of the building's electricity. This post, written with the cryogenics group and Kwame Asante's team, follows the power of one Orion-9 system from the wall socket to the chip. It draws on our 2025 paper on sustainable quantum architectures.",
           "A dilution refrigerator cools by mixing two isotopes of helium, helium-3 and helium-4, at its coldest stage, the mixing chamber, which holds the processor at about 20 mK. Above it sit warmer stages at roughly 50 K, 4 K, 1 K and 100 mK, each cooled by the one above it. The first two stages are cooled by a pulse-tube cryocooler, driven by a compressor at room temperature. That compressor is where most of the electricity goes.",
         ],
       },

@@ -179,7 +179,7 @@ export const brandPages: Page[] = [
         type: "prose",
         heading: "The story",
         paragraphs: [
-          "Lucy AI started in Singapore in 2019 as a protein language model trained to predict which variants of an enzyme would fold. The team, led by Dr. Rafael Medina, needed it for GenovaX, where capsid proteins had to be redesigned faster than laboratory screening allowed. Each version was tested in the Boston biofoundry, and each test added measured data, good and bad, to the next version's training.",
+          "Lucy AI started in the Boston Lab in 2019 as a protein language model trained to predict which variants of an enzyme would fold. The team, led by Dr. Rafael Medina, needed it for GenovaX, where capsid proteins had to be redesigned faster than laboratory screening allowed. Each version was tested in the Boston biofoundry, and each test added measured data, good and bad, to the next version's training.",
           "It grew in two directions: from proteins to RNA and small molecules, and from an internal tool to a product. Outside laboratories began using it in 2022. Today it is offered as a cloud service for teams with their own computational scientists, and as the Lucy AI discovery service for those without. Inference runs on geothermal power in our Reykjavik data hall. It is trained on licensed and public data, and customer data is never used for training without written consent.",
         ],
       },

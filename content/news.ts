@@ -331,7 +331,7 @@ export const newsItems: NewsItem[] = [
         type: "prose",
         heading: "Keeping the validation current",
         paragraphs: [
-          "Changes to a validated module must themselves be reviewed before they are covered by the certificate. The company will submit module updates as they arise and will state in each EchoNet release note whether its cryptographic module is the validated version or an update under review. Security reports about EchoNet can be sent to security@tessellon.example and are acknowledged within two business days.",
+          "Changes to a validated module must themselves be reviewed before they are covered by the certificate. The company will submit module updates as they arise and will state in each EchoNet release note whether its cryptographic module is the validated version or an update under review. Security reports about EchoNet can be sent to security@tessellon.example and are acknowledged within one business day.",
         ],
       },
       ABOUT_BLOCK,
@@ -492,7 +492,7 @@ export const newsItems: NewsItem[] = [
       {
         type: "prose",
         paragraphs: [
-          "CAMBRIDGE, Mass., June 16, 2026 – The Tessellon Institute, the independent non-profit funded mainly by Tessellon Research, today named the ten researchers who make up its 2026 cohort of Noether Fellows. They were chosen from 1,137 applications from 74 countries by a selection committee of nine external researchers, after 46 shortlisted candidates were interviewed in May. The cohort brings the number of Noether Fellows appointed since the first cohort in 2020 to 62.",
+          "CAMBRIDGE, Mass., June 16, 2026 – The Tessellon Institute, the independent non-profit funded mainly by Tessellon Research, today named the ten researchers who make up its 2026 cohort of Noether Fellows. They were chosen from 1,137 applications from 74 countries by a selection committee of nine external researchers, after 48 shortlisted candidates were interviewed in May. The cohort brings the number of Noether Fellows appointed since the first cohort in 2020 to 62.",
           "Each fellowship lasts two years and provides a salary of USD 92,000 a year, a research budget of USD 25,000 a year and access to Tessellon facilities, including processor time on Orion-9, campaigns in the Boston biofoundry and data from the Chronon optical clocks. Fellows choose their own questions and collaborators, are not employees of Tessellon Research, and publish their results, data and code under open licenses without company review.",
         ],
       },

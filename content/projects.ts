@@ -216,7 +216,7 @@ export const projects: Project[] = [
     theme: "space",
     facts: [
       { label: "Requirement", value: "5 km (99%) after 30 days without ground contact" },
-      { label: "Demonstrated", value: "2 km (95%) at 1.5 AU, hardware-in-the-loop" },
+      { label: "Demonstrated", value: "2 km (95%) at 1.5 AU in simulation; 2.0 km (99th percentile) in hardware-in-the-loop runs" },
       { label: "Joint team", value: "46 people, 31 of them at Tessellon" },
       { label: "Next milestone", value: "First PX10K flight unit, 2027" },
     ],
@@ -388,7 +388,7 @@ export const projects: Project[] = [
   {
     id: "geothermal-compute-pilot",
     title: "Geothermal compute pilot: the Reykjavik data hall",
-    description: "The pilot behind our Reykjavik data hall: 2.4 MW of computing on geothermal power, an annual PUE of 1.08 and 71% of waste heat delivered to district heating.",
+    description: "The pilot behind our Reykjavik data hall: 2.4 MW of computing on geothermal power, an annual PUE of 1.08 and 61% of waste heat delivered to district heating.",
     keywords: ["geothermal computing", "data center energy", "power usage effectiveness", "heat recovery", "district heating", "Reykjavik"],
     heading: "Geothermal compute pilot",
     summary: "A pilot that measures what computing really costs when it runs on geothermal electricity, is cooled by outside air and returns its heat to a city: a 2.4 MW data hall in Reykjavik that hosts Lucy AI inference and part of Aetherion Core.",
@@ -399,7 +399,7 @@ export const projects: Project[] = [
     facts: [
       { label: "IT capacity", value: "2.4 MW in 96 racks, phase one" },
       { label: "Annual PUE", value: "1.08 in 2025" },
-      { label: "Heat delivered", value: "71% of waste heat in 2025, against 75% designed" },
+      { label: "Heat delivered", value: "61% of waste heat in 2025 (71% in the fourth quarter), against 75% designed" },
       { label: "Program lead", value: "Kwame Asante" },
     ],
     blocks: [
@@ -428,7 +428,7 @@ export const projects: Project[] = [
           { date: "2022-05-02", title: "Pilot starts", body: "Site selection, power supply negotiation and design begin as the Reykjavik site opens." },
           { date: "2024-10", title: "Trial operation", body: "Ten weeks of commissioning at partial load, with workloads moved service by service." },
           { date: "2025-01-23", title: "Hall formally opens", body: "Commissioning PUE of 1.09 at about 55% of IT load, with outdoor temperatures averaging 1 °C." },
-          { date: "2026-01", title: "First full-year figures", body: "Annual PUE of 1.08 for 2025 and 71% of waste heat delivered, published with the meter data." },
+          { date: "2026-01", title: "First full-year figures", body: "Annual PUE of 1.08 for 2025 and 61% of waste heat delivered (71% in the fourth quarter), published with the meter data." },
           { date: "2027", title: "Target: phase two decision", body: "Whether to add a second 2.4 MW phase, for which the building already has space and connections." },
         ],
       },
@@ -439,7 +439,7 @@ export const projects: Project[] = [
         columns: ["Measure", "Design", "Commissioning", "Full year 2025"],
         rows: [
           ["Power usage effectiveness", "1.10 or better", "1.09 at about 55% load", "1.08"],
-          ["Share of waste heat delivered to district heating", "75%", "Not yet measured", "71%"],
+          ["Share of waste heat delivered to district heating", "75%", "Not yet measured", "61% (71% in the fourth quarter)"],
           ["Water evaporated for cooling", "0 L", "0 L", "0 L"],
           ["Electricity from geothermal generation", "100%", "100%", "100%"],
         ],

@@ -252,7 +252,7 @@ export const companyPages: Page[] = [
         type: "features",
         heading: "Choose a route",
         items: [
-          { title: "Cloud access", body: "Run circuits on Orion-9 through Aetherion Core, or call the Lucy AI service from your own pipeline. Accounts are opened after a short eligibility check, usually within two business days. New research accounts receive 40 hours of queued QPU time for the first 90 days." },
+          { title: "Cloud access", body: "Run circuits on Orion-9 through Aetherion Core, or call the Lucy AI service from your own pipeline. Accounts are opened after a short eligibility check, usually within two business days. The free Developer plan includes 10 minutes of Orion-9 time a month; research groups can apply for more through the Tessellon Institute's access grants." },
           { title: "Software license", body: "Install HeraOS, Helios Autonomy, Athena Clinical or EchoNet in your own environment. A license begins with a 60-day evaluation under a standard agreement, with a named engineer assigned to your team." },
           { title: "Hardware evaluation", body: "Laboratories considering Quantum Chip v3 tiles, the Phantom inertial sensor or a PX10K unit can borrow an evaluation unit or test one at our sites. Lead times range from six weeks for Phantom modules to four months for Q3 tiles." },
           { title: "Joint research", body: "For questions no product answers yet, we scope a joint program with shared milestones and an agreed publication plan. These start with a consultation and a four- to eight-week feasibility study." },
@@ -1298,14 +1298,14 @@ export const companyPages: Page[] = [
         heading: "The route",
         intro: "Visitors follow a marked corridor with windows into each laboratory. Guides are engineers and scientists who work in the rooms they show.",
         items: [
-          { title: "1. Reception and the long wall", body: "The tour begins beside a wall-length display of every quantum chip we have made, from the two-qubit device of 2015 to a Quantum Chip v3 tile of 64 qubits. Each chip is mounted under a lens so visitors can see how the wiring layer has changed. Visitors receive safety glasses and a five-minute induction here." },
+          { title: "1. Reception and the long wall", body: "The tour begins beside a wall-length display of every quantum chip we have made, from the 8-qubit Orion-1 of 2015 to a Quantum Chip v3 tile of 64 qubits. Each chip is mounted under a lens so visitors can see how the wiring layer has changed. Visitors receive safety glasses and a five-minute induction here." },
           { title: "2. The Noether room", body: "Our main meeting room, named after the mathematician Emmy Noether, holds 60 people and hosts the weekly cross-division seminar. A chalk wall at one end keeps the equations from the last seminar until the next one. Visitors sit here for a short introduction from the guide." },
           { title: "3. The cleanroom gallery", body: "From a gallery along one side, visitors look into the 1,100 square meter fabrication cleanroom. Its lithography bays operate at ISO Class 5 and the rest at ISO Class 6. Through the windows you can see the electron-beam lithography system that writes Josephson junctions about 200 nanometers across, the aluminum deposition tool and the flip-chip bonder that joins each qubit tile to its wiring layer. Yellow lighting in the lithography bays protects light-sensitive resist." },
           { title: "4. The dilution refrigerator hall", body: "Twelve dilution refrigerators stand in two rows, each a gold-colored stack of plates hanging from a frame, cooling a processor to about 20 millikelvin, colder than deep space. Four run Orion-9 systems serving cloud customers through Aetherion Core; the others test new chips. Guides explain the sound visitors hear: the steady pulse of pulse-tube coolers, which precool each refrigerator to about 4 kelvin." },
           { title: "5. Control electronics and the decoder room", body: "Racks of room-temperature electronics generate the microwave pulses that control qubits and read them out. Next to them sit the decoder servers that process error-correction measurements in under a microsecond per round. A live screen shows the current calibration of each processor, including its median two-qubit gate fidelity." },
           { title: "6. The measurement laboratory", body: "Where new chips are characterized before they join a system. Engineers measure coherence times, with a median T1 of 310 microseconds on current tiles, and map defects. Visitors see one chip from wafer to measured device through a sequence of sample boxes and plots." },
           { title: "7. The biofoundry window", body: "On the second floor, an observation window looks into the biofoundry, a biosafety level 2 laboratory where Tessellon Cellworks robotic arms pipette, incubate and image thousands of cell cultures a day. Here designs proposed by Lucy AI are built and tested. Visitors do not enter; a scientist inside explains the work over an intercom." },
-          { title: "8. The clock room", body: "A small, temperature-stable room houses the Boston optical lattice clock of the Chronon program. Its ultra-stable laser sits on an isolated table inside an acoustic enclosure. A display compares its ticks with the Zurich clock over fiber in real time." },
+          { title: "8. The clock room", body: "A small, temperature-stable room houses the Boston optical lattice clock of the Chronon program. Its ultra-stable laser sits on an isolated table inside an acoustic enclosure. A display compares its ticks with the Zurich clock in real time, by two-way satellite time transfer." },
           { title: "9. The roof plant", body: "The tour ends on the roof beside the heat-recovery plant that captures waste heat from the compressors and electronics and uses it to warm the building in winter. Guides explain how much energy the cryogenic systems use, a figure we publish every year." },
         ],
       },
@@ -1524,7 +1524,7 @@ export const companyPages: Page[] = [
         type: "list",
         heading: "Safety and certification",
         items: [
-          "ISO 9001 quality management for hardware manufacturing and ISO/IEC 27001 for information security.",
+          "ISO 9001 quality management for hardware manufacturing, and an information security program aligned with ISO/IEC 27001:2022.",
           "Biosafety level 2 registration, with an institutional biosafety committee that includes two members from outside the company.",
           "Oxygen-depletion monitoring in the refrigerator hall and cleanroom; helium is recovered and reliquefied on site, recovering about 90% of what the systems use.",
           "Export-control screening of visitors and staff with access to controlled technology.",
@@ -1579,7 +1579,7 @@ export const companyPages: Page[] = [
         items: [
           { value: "1.9 TWh", label: "Renewable output dispatched instead of curtailed by Helios Autonomy" },
           { value: "1.08", label: "Annual power usage effectiveness of the Reykjavik data hall" },
-          { value: "71%", label: "Share of the data hall's waste heat delivered to district heating" },
+          { value: "61%", label: "Share of the data hall's waste heat delivered to district heating (71% in the fourth quarter)" },
           { value: "62%", label: "Round-trip efficiency of Helios Vault as heat-to-heat, pilot scale" },
         ],
       },

@@ -405,7 +405,7 @@ export const hubPages: Page[] = [
           { value: "3.1 GW", label: "Solar, storage and grid assets under Helios Autonomy control" },
           { value: "1.9 TWh", label: "Renewable output dispatched instead of curtailed" },
           { value: "1.08", label: "Annual power usage effectiveness of the Reykjavik data hall" },
-          { value: "71%", label: "Share of the hall's waste heat delivered to district heating" },
+          { value: "61%", label: "Share of the hall's waste heat delivered to district heating in 2025 (71% in the fourth quarter)" },
         ],
       },
       {

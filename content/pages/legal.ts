@@ -504,7 +504,7 @@ export const legalPages: Page[] = [
           ["tessellon-reduce-animations", "Local storage", "A second copy of the motion choice, read by animated artwork and demos", "Until you change or clear it"],
           ["tessellon_cookie_consent", "Local storage", "Your consent record: version, time of your choice, and the analytics, marketing and do-not-sell settings", "12 months, then we ask again"],
           ["web-vitals", "Local storage", "Loading and responsiveness measurements of recent pages (LCP, CLS, INP), with no identifier, used to detect pages that are too slow", "Until cleared; only the latest values are kept"],
-          ["Sign-in session", "Local storage", "Access and refresh tokens for your account, set only when you sign in and removed when you sign out", "Renewed while active; 12 hours of activity, 60 minutes idle"],
+          ["tessellon-auth-token", "Cookie", "Your sign-in session: access and refresh tokens for your account (in numbered parts when long), set only when you sign in and removed when you sign out; sent only to this site, whose server checks it before an administrator page", "Renewed while you use the site; removed when you sign out"],
           ["tessellon-chunk-errors", "Session storage", "Counts failures to load parts of a page, so the site can offer a reload instead of a broken screen", "Until the tab is closed"],
           ["tessellon-auto-reloaded", "Session storage", "Records that the site has already reloaded once after a loading error, so it never reloads in a loop", "Until the tab is closed"],
           ["tessellon-form-guard:<form>", "Session storage", "The times of your recent submits of one form, so a double click sends once and the limit of five a minute holds across a reload", "Until the tab is closed"],
@@ -1771,7 +1771,7 @@ export const legalPages: Page[] = [
           ["Kwame Asante", "Head of Green Energy", "Power systems engineer; leads Helios Autonomy and the Reykjavik data hall"],
           ["Dr. Priya Raman", "Head of Secure Communications and Chief Security Officer", "Cryptographer; PhD EPFL; leads EchoNet and company security"],
           ["Dr. Leila Haddad", "Chief Medical Officer", "Ophthalmologist and public health researcher; oversees the GenovaX clinical programs"],
-          ["Jonas Weber", "Chief Financial Officer", "Economist and CFA charterholder; led the 2025 Series D with the Chief Executive"],
+          ["Jonas Weber", "Chief Financial Officer", "Economist and CFA charterholder; led the fundraising for the 2025 Series D with the Chief Executive"],
         ],
       },
       {

@@ -145,7 +145,7 @@ export const offerPages: Page[] = [
           { label: "Two-qubit gate fidelity", value: "99.82% median, interleaved randomized benchmarking" },
           { label: "Single-qubit gate fidelity", value: "99.96% median, randomized benchmarking, 25 ns gates" },
           { label: "Relaxation time T1", value: "310 µs median" },
-          { label: "Readout", value: "400 ns, 99.1% median assignment fidelity" },
+          { label: "Readout", value: "400 ns, 99.4% median assignment fidelity" },
           { label: "Error-correction cycle", value: "About 1 µs per surface-code round" },
           { label: "Logical error rate", value: "1e-6 per cycle for one logical qubit in memory at code distance 7" },
           { label: "Operating temperature", value: "About 20 mK" },
@@ -611,7 +611,7 @@ export const offerPages: Page[] = [
     product: { sku: "TR-DR-600", category: "Defensive navigation and secure communications", availability: "LimitedAvailability" },
     facts: [
       { label: "PX Phantom drift", value: "Under 1 nautical mile per 72 hours" },
-      { label: "Sea trial, 2025", value: "0.7 nmi error after 70 hours without GNSS" },
+      { label: "Sea trial, 2025", value: "0.7 nmi error after 72 hours without GNSS" },
       { label: "EchoNet Defence cryptography", value: "ML-KEM-768 with X25519, ML-DSA-65" },
       { label: "Weapons", value: "We do not make them" },
     ],

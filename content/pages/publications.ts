@@ -101,7 +101,7 @@ export const publicationPages: Page[] = [
         type: "faq",
         heading: "Citing our work and asking about it",
         items: [
-          { question: "How should I cite a paper?", answer: "Cite the published version by its authors, title, venue, year and DOI, for example: Brenner L., Nwosu A., Hartmann F., Cho S., Lindqvist T., Tanaka A. (2024). Learning to decode the surface code within the hardware's time budget. PRX Quantum. doi:10.55555/tessellon.2024.052. Each paper page gives its own citation. Please cite the preprint only if the paper has not yet been published." },
+          { question: "How should I cite a paper?", answer: "Cite the published version by its authors, title, venue, year and DOI, for example: Brenner L., Nwosu A., Hartmann F., Cho S., Lindqvist T., Tanaka A. (2025). Learning to decode the surface code within the hardware's time budget. PRX Quantum. doi:10.55555/tessellon.2025.004. Each paper page gives its own citation. Please cite the preprint only if the paper has not yet been published." },
           { question: "How do I cite a dataset or code release?", answer: "Use the identifier of the archive, which is given in the paper's data availability statement. Datasets and code carry their own version numbers; cite the version you used." },
           { question: "How do I cite a product figure?", answer: "Cite the paper or whitepaper in which it was measured rather than the product page, because product pages are updated as hardware changes. If a figure you need has no citable source, write to us and we will tell you whether one exists." },
           { question: "What happens when a paper turns out to be wrong?", answer: "We publish a correction with the journal and add a dated note at the top of the paper's page here. If an error changes a conclusion, we ask the journal to retract the paper. One of our papers has been corrected since 2021, for a mislabeled figure axis; none has been retracted." },
@@ -267,9 +267,9 @@ export const publicationPages: Page[] = [
     path: "/publications/quantum-coherence-silicon-carbide",
     kind: "paper",
     title: "Spin defects in silicon carbide as quantum memory",
-    description: "Our 2023 measurements of divacancy spin coherence in isotopically purified silicon carbide at 20 mK, and what they imply as memory for superconducting qubits.",
+    description: "Our 2025 measurements of divacancy spin coherence in isotopically purified silicon carbide at 20 mK, and what they imply as memory for superconducting qubits.",
     keywords: ["silicon carbide", "spin defects", "divacancy", "quantum memory", "coherence time", "hybrid quantum systems"],
-    eyebrow: "Publication · Quantum Systems · 2023",
+    eyebrow: "Publication · Quantum Systems · 2025",
     heading: "Quantum coherence of divacancy spins in silicon carbide",
     lede: "Superconducting qubits compute quickly but lose their state within a few hundred microseconds. Electron spins in silicon carbide hold theirs far longer. This paper measured how much longer at the temperature of our processors, and how well the two systems can exchange a signal.",
     updated: "2025-04-30",
@@ -277,8 +277,8 @@ export const publicationPages: Page[] = [
     paper: {
       authors: ["Elena Sokolova", "Matteo Ricci", "Samuel Adeyemi", "Hyun-woo Kang", "Aiko Tanaka"],
       venue: "Physical Review X",
-      published: "2023-08-22",
-      doi: "10.55555/tessellon.2023.034",
+      published: "2025-03-11",
+      doi: "10.55555/tessellon.2025.016",
       abstract: "Superconducting quantum processors have coherence times of hundreds of microseconds, which limits how long quantum states can wait between operations. Electron spins of neutral divacancy defects in 4H silicon carbide are candidate memories with much longer coherence, in a material manufactured at wafer scale. We report measurements of single divacancies and spin ensembles in natural-abundance and isotopically purified 4H-SiC at 4 K and at 20 mK, the operating temperature of our superconducting processors. In purified material at 20 mK, single spins reached a Hahn-echo coherence time of 2.6 ms and, with 512-pulse dynamical decoupling, 1.9 s; spin relaxation exceeded 60 s, the limit of our measurement. An ensemble of about 10^12 divacancies coupled to a superconducting niobium titanium nitride resonator with a collective coupling strength of 2π × 3.2 MHz, at the threshold of strong coupling, and stored and retrieved weak microwave pulses with 2.3% efficiency. Inhomogeneous broadening of the ensemble and heating by the initialization laser are the main obstacles. We estimate the improvements a useful memory would need and find them within reach of known techniques, but not yet demonstrated.",
     },
     facts: [
@@ -364,7 +364,7 @@ export const publicationPages: Page[] = [
         type: "prose",
         heading: "How to cite",
         paragraphs: [
-          "Sokolova E., Ricci M., Adeyemi S., Kang H., Tanaka A. (2023). Quantum coherence of divacancy spins in silicon carbide. Physical Review X. doi:10.55555/tessellon.2023.034.",
+          "Sokolova E., Ricci M., Adeyemi S., Kang H., Tanaka A. (2025). Quantum coherence of divacancy spins in silicon carbide. Physical Review X. doi:10.55555/tessellon.2025.016.",
         ],
       },
       {
@@ -385,9 +385,9 @@ export const publicationPages: Page[] = [
     path: "/publications/ai-quantum-error-correction",
     kind: "paper",
     title: "Neural surface-code decoding in under a microsecond",
-    description: "Our 2024 paper on a quantized neural-network decoder for the surface code on an FPGA: under 1 µs per round, fewer logical errors than matching, and its limits.",
+    description: "Our 2025 paper on a quantized neural-network decoder for the surface code on an FPGA: under 1 µs per round, fewer logical errors than matching, and its limits.",
     keywords: ["quantum error correction", "surface code", "neural network decoder", "FPGA", "decoder latency", "Aetherion Core"],
-    eyebrow: "Publication · Quantum Systems · 2024",
+    eyebrow: "Publication · Quantum Systems · 2025",
     heading: "Learning to decode the surface code within the hardware's time budget",
     lede: "A superconducting processor completes a round of error detection about every 1.1 µs, and a decoder that falls behind lets errors pile up. This paper shows a neural-network decoder that keeps pace on hardware we can build today, and says where it stops.",
     updated: "2025-11-20",
@@ -395,8 +395,8 @@ export const publicationPages: Page[] = [
     paper: {
       authors: ["Lukas Brenner", "Amara Nwosu", "Felix Hartmann", "Sun-mi Cho", "Tobias Lindqvist", "Aiko Tanaka"],
       venue: "PRX Quantum",
-      published: "2024-10-08",
-      doi: "10.55555/tessellon.2024.052",
+      published: "2025-01-21",
+      doi: "10.55555/tessellon.2025.004",
       abstract: "Surface-code quantum error correction requires a classical decoder that interprets each round of syndrome measurements before the next round completes, about 1.1 µs on our superconducting processors. Matching-based decoders meet this budget in specialized hardware but ignore correlations between error types, while neural-network decoders can model correlations but have been too slow for real-time use. We present a convolutional neural-network decoder with 8-bit quantized weights that processes a sliding window of syndrome rounds on a field-programmable gate array. The network was pretrained on 2 billion rounds of simulated circuit-level noise and fine-tuned on 40 million rounds of experimental data from a 64-qubit Quantum Chip v3 tile. In hardware memory experiments at code distances 3 and 5, it reduced the logical error rate per cycle by 14% and 22% relative to minimum-weight perfect matching. In simulation at distance 7 with a noise model calibrated to the device, the reduction was 32%. Median decoding latency was 0.44 µs per round at distance 5 and 0.68 µs at distance 7, with 99.99th-percentile latency below 0.95 µs in every configuration. We describe the resource scaling that currently limits the approach to distance 7.",
     },
     facts: [
@@ -475,7 +475,7 @@ export const publicationPages: Page[] = [
         type: "prose",
         heading: "How to cite",
         paragraphs: [
-          "Brenner L., Nwosu A., Hartmann F., Cho S., Lindqvist T., Tanaka A. (2024). Learning to decode the surface code within the hardware's time budget. PRX Quantum. doi:10.55555/tessellon.2024.052.",
+          "Brenner L., Nwosu A., Hartmann F., Cho S., Lindqvist T., Tanaka A. (2025). Learning to decode the surface code within the hardware's time budget. PRX Quantum. doi:10.55555/tessellon.2025.004.",
         ],
       },
       {

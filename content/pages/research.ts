@@ -62,7 +62,7 @@ export const researchPages: Page[] = [
         items: [
           { value: "106", label: "Peer-reviewed papers, across all five divisions" },
           { value: "26", label: "Open-source software releases, from decoder benchmarks to navigation filter test harnesses" },
-          { value: "5", label: "Open datasets maintained with the Tessellon Institute, from 12 GB to 340 TB" },
+          { value: "6", label: "Open datasets maintained with the Tessellon Institute, from 4 MB to 340 TB" },
           { value: "23", label: "Joint papers with Halden University since 2021, all open access" },
           { value: "~50%", label: "Share of researchers who hold a doctorate" },
         ],
@@ -126,9 +126,9 @@ export const researchPages: Page[] = [
     updated: "2026-10-28",
     theme: "company",
     facts: [
-      { label: "Areas on this map", value: "15, in five divisions" },
+      { label: "Areas on this map", value: "16, in five divisions" },
       { label: "Status last reviewed", value: "2026-10" },
-      { label: "Areas in product use", value: "5" },
+      { label: "Areas in product use", value: "6" },
       { label: "Exploratory areas", value: "3" },
     ],
     blocks: [
@@ -458,7 +458,7 @@ export const researchPages: Page[] = [
       {
         type: "table",
         heading: "Results so far",
-        caption: "Hardware-in-the-loop campaign, Toulouse, 2024 to 2026: 400 hours of runs over simulated Mars transfers, with accuracy given as the 99th percentile of position error.",
+        caption: "Hardware-in-the-loop campaign, Toulouse, 2024 to 2026: 400 hours of runs over simulated Mars transfers, with accuracy given as the 99th percentile of position error. With the Sun near the Crab these runs also time fainter pulsars, which the simulations of the 2025 paper did not: from planet sightings and the orbit model alone, that paper found 9 km (95%).",
         columns: ["Condition", "Position error (99th percentile)", "Against 5 km requirement"],
         rows: [
           ["Nominal cruise, both units working", "2.0 km", "Met with margin"],
@@ -581,8 +581,8 @@ export const researchPages: Page[] = [
         type: "prose",
         heading: "Silicon carbide: a different kind of qubit",
         paragraphs: [
-          "Our 2023 paper on quantum coherence in silicon carbide studied a possible memory for superconducting processors. Certain point defects in silicon carbide, such as the divacancy, where two neighboring atoms are missing, carry an electron spin that can hold a quantum state far longer than a transmon. In isotopically purified 4H silicon carbide we measured a Hahn-echo T2 of 1.2 ms for divacancy ensembles at 5 K, extended to 64 ms with dynamical decoupling sequences.",
-          "The difficulty is the connection. To be useful as memory, the spins must exchange states with a superconducting resonator faster than either loses coherence. The collective coupling we reached at 20 mK was 2.1 MHz, below the roughly 3 MHz our models say is needed for transfers with less than 1% error. The work continues as exploratory research with one doctoral student; no product depends on it.",
+          "Our 2025 paper on quantum coherence in silicon carbide studied a possible memory for superconducting processors. Certain point defects in silicon carbide, such as the divacancy, where two neighboring atoms are missing, carry an electron spin that can hold a quantum state far longer than a transmon. In isotopically purified 4H silicon carbide we measured a Hahn-echo T2 of 2.3 ms for single divacancies at 4 K and 2.6 ms at 20 mK, extended to 1.9 s at 20 mK with dynamical decoupling.",
+          "The difficulty is the connection. To be useful as memory, the spins must exchange states with a superconducting resonator faster than either loses coherence. The collective coupling we reached at 20 mK was 2π × 3.2 MHz, at the threshold of strong coupling but short of the margin our models say transfers with less than 1% error need. The work continues as exploratory research with one doctoral student; no product depends on it.",
         ],
       },
       {
@@ -605,7 +605,7 @@ export const researchPages: Page[] = [
         type: "links",
         heading: "Papers, projects and further reading",
         items: [
-          { title: "Quantum coherence in silicon carbide", href: "/publications/quantum-coherence-silicon-carbide", body: "Our 2023 paper on spin defects as a possible memory." },
+          { title: "Quantum coherence in silicon carbide", href: "/publications/quantum-coherence-silicon-carbide", body: "Our 2025 paper on spin defects as a possible memory." },
           { title: "Sustainable quantum architectures", href: "/publications/sustainable-quantum-architectures", body: "What coherence gains save in qubits and watts." },
           { title: "Quantum error correction research", href: "/research/quantum-error-correction", body: "How coherence enters the logical error budget." },
           { title: "Logical qubit roadmap", href: "/projects/logical-qubit-roadmap", body: "The milestones coherence work must support." },
@@ -647,7 +647,7 @@ export const researchPages: Page[] = [
         type: "prose",
         heading: "Why it matters",
         paragraphs: [
-          "Chemistry and materials problems that classical computers cannot finish need logical error rates of about 1e-10 per operation or lower. Only error correction can get there, and only if suppression continues with distance. A single good number at one distance can be luck; a constant Lambda across several distances is a property of the machine, and it tells us how many physical qubits each logical qubit will need.",
+          "Chemistry and materials problems that classical computers cannot finish need logical error rates near 1e-9 per operation or lower. Only error correction can get there, and only if suppression continues with distance. A single good number at one distance can be luck; a constant Lambda across several distances is a property of the machine, and it tells us how many physical qubits each logical qubit will need.",
         ],
       },
       {
@@ -703,14 +703,14 @@ export const researchPages: Page[] = [
         type: "prose",
         heading: "The team",
         paragraphs: [
-          "The program is led from Zurich by Dr. Aiko Tanaka, Head of Quantum Systems, who moved the group from a distance-3 code in 2019 to the distance-7 memory in 2025. Dr. Tobias Lindqvist, Chief Technology Officer, co-authored the 2024 paper on the learned decoder and reviews each Aetherion Core release that carries it. Doctoral students from the joint chair at Halden University ran a distance-5 experiment on Orion-9 in 2024 and now study leakage and decoder-aware calibration.",
+          "The program is led from Zurich by Dr. Aiko Tanaka, Head of Quantum Systems, who moved the group from a distance-3 code in 2019 to the distance-7 memory in 2025. Dr. Tobias Lindqvist, Chief Technology Officer, co-authored the 2025 paper on the learned decoder and reviews each Aetherion Core release that carries it. Doctoral students from the joint chair at Halden University ran a distance-5 experiment on Orion-9 in 2024 and now study leakage and decoder-aware calibration.",
         ],
       },
       {
         type: "links",
         heading: "Papers, projects and further reading",
         items: [
-          { title: "AI for quantum error correction", href: "/publications/ai-quantum-error-correction", body: "Our 2024 paper on the learned decoder within the hardware's time budget." },
+          { title: "AI for quantum error correction", href: "/publications/ai-quantum-error-correction", body: "Our 2025 paper on the learned decoder within the hardware's time budget." },
           { title: "Sustainable quantum architectures", href: "/publications/sustainable-quantum-architectures", body: "The energy cost per logical qubit at scale." },
           { title: "Logical qubit roadmap", href: "/projects/logical-qubit-roadmap", body: "The milestones after distance 7." },
           { title: "Logical qubits below threshold", href: "/blog/logical-qubits-below-threshold", body: "The distance-7 result, explained with its uncertainties." },

@@ -353,7 +353,7 @@ export const servicePages: Page[] = [
     facts: [
       { label: "Patent portfolio", value: "About 410 granted patents in 31 families" },
       { label: "Active licensees", value: "96, of which 38 academic" },
-      { label: "Evaluation license", value: "90 days, no fee" },
+      { label: "Evaluation license", value: "60 days, no fee" },
       { label: "Time to signature", value: "10 to 16 weeks typical" },
     ],
     blocks: [
@@ -395,7 +395,7 @@ export const servicePages: Page[] = [
         heading: "The licensing process",
         items: [
           { title: "Inquiry and non-disclosure", body: "You describe the intended product and market. We reply within five business days with the relevant patents or platforms and a mutual non-disclosure agreement." },
-          { title: "Technical evaluation", body: "A 90-day evaluation license, without fee, lets your engineers test the software or review the patent claims against your design, with up to 20 hours of support from the product team." },
+          { title: "Technical evaluation", body: "A 60-day evaluation license, without fee, lets your engineers test the software or review the patent claims against your design, with up to 20 hours of support from the product team." },
           { title: "Term sheet", body: "Field of use, territory, term, fees and royalty rates on two to four pages. Most term sheets are agreed within three weeks." },
           { title: "Export and compliance review", body: "Navigation, cryptography and quantum technologies are often export-controlled. Our trade compliance team screens the parties and end use, which takes two to four weeks." },
           { title: "Agreement and delivery", body: "The license agreement is signed and software, keys and documentation are delivered through the partner portal or the console. Royalty reports are due quarterly, and we may audit them once a year." },
@@ -464,7 +464,7 @@ export const servicePages: Page[] = [
         heading: "Quality standards",
         rows: [
           { label: "Quality management", value: "ISO 9001 certified for hardware design and manufacturing in Boston and Toulouse" },
-          { label: "Information security", value: "ISO/IEC 27001 for engineering systems and customer data" },
+          { label: "Information security", value: "A program aligned with ISO/IEC 27001:2022, covering engineering systems and customer data" },
           { label: "Flight software", value: "DO-178C at design assurance level B; ECSS-E-ST-40C on request for European missions" },
           { label: "Space hardware", value: "Qualification and acceptance testing as for PX10K; AS9100D certification of the Toulouse line in progress, audit planned for 2027" },
           { label: "Electronics assembly", value: "IPC J-STD-001 with space addendum; IPC-A-610 Class 3 inspection" },
