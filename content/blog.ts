@@ -720,7 +720,7 @@ export const posts: Post[] = [
         type: "prose",
         heading: "From research tool to cloud service",
         paragraphs: [
-          "The learned pre-decoder entered the Aetherion Core stack in 2023 and was described in our 2025 paper on AI for quantum error correction. Until April 2026 only our researchers and partners with dedicated systems could use the real-time decoder; cloud users submitted syndrome data for offline decoding. Aetherion Core 5, released on 2026-04-14, opened real-time decoding to cloud users for surface-code memory and lattice-surgery experiments up to distance 7. The decoder FPGAs sit in racks beside each dilution refrigerator in the Boston Lab, because a round trip over a longer cable would consume part of the budget.",
+          "The learned pre-decoder entered the Aetherion Core stack in 2023; our 2025 paper on AI for quantum error correction describes the larger neural decoder it was distilled from, and the limits both share. Until April 2026 only our researchers and partners with dedicated systems could use the real-time decoder; cloud users submitted syndrome data for offline decoding. Aetherion Core 5, released on 2026-04-14, opened real-time decoding to cloud users for surface-code memory and lattice-surgery experiments up to distance 7. The decoder FPGAs sit in racks beside each dilution refrigerator in the Boston Lab, because a round trip over a longer cable would consume part of the budget.",
           "Running it as a service taught us one operational lesson. The pre-decoder is trained on the noise of a particular processor, and the noise changes when the processor is recalibrated or warmed up. In January 2026 a retraining job failed silently after a cryostat warm-up, and for six days one system ran with stale weights. Its logical error rate rose by about 30% before the monitoring caught it. Weights are now retrained after every warm-up and weekly otherwise, and a drift check compares live syndrome statistics with those the network was trained on.",
         ],
       },
@@ -736,7 +736,7 @@ export const posts: Post[] = [
         heading: "Related",
         items: [
           { title: "Logical qubits below threshold", href: "/blog/logical-qubits-below-threshold", body: "The memory experiments this decoder made possible." },
-          { title: "AI for quantum error correction", href: "/publications/ai-quantum-error-correction", body: "Our 2025 paper on the learned pre-decoder." },
+          { title: "AI for quantum error correction", href: "/publications/ai-quantum-error-correction", body: "Our 2025 paper on the neural decoder the pre-decoder was distilled from." },
           { title: "Aetherion Core", href: "/aetherion-core", body: "The compiler, scheduler and decoder stack." },
           { title: "Aetherion Core demo", href: "/demos/aetherion", body: "Check whether the real-time decoder keeps up with the hardware." },
           { title: "Quantum error correction research", href: "/research/quantum-error-correction", body: "Open problems in codes and decoding." },
@@ -1012,7 +1012,7 @@ export const posts: Post[] = [
       {
         type: "table",
         heading: "Where 25 kW goes in one Orion-9 system",
-        caption: "Measured at the Boston Lab over 30 days of normal operation in October 2025, before the savings described below were rolled out. Chilled-water energy is allocated from the site plant by metered flow.",
+        caption: "Measured at the Boston Lab over 30 days of normal operation in October 2025, before the savings described below were rolled out. Chilled-water energy is allocated from the site plant by metered flow. The 2025 paper's breakdown (cryogenics 17.5 kW, control electronics 4.8 kW, decoding 1.2 kW) is an earlier measurement of another configuration, grouped differently.",
         columns: ["Consumer", "Average power", "Share"],
         rows: [
           ["Pulse-tube compressor", "11.5 kW", "46%"],

@@ -528,6 +528,7 @@ export const projects: Project[] = [
           { date: "2024-03-04", title: "Program starts", body: "Two-year sponsored program agreed; inventory begins." },
           { date: "2024-06", title: "Inventory complete", body: "1,870 devices using public-key cryptography found on the wide-area network, 310 of them unable to accept a new algorithm in the field." },
           { date: "2024-08", title: "Standards published", body: "NIST publishes FIPS 203 and 204; the testbed moves from draft schemes to ML-KEM and ML-DSA." },
+          { date: "2024-12", title: "Pilot", body: "Six substations run the old and the new paths in parallel for eight weeks, every message compared; two faults no laboratory test had shown are found and fixed." },
           { date: "2025-03", title: "First wave", body: "Twelve substations cut over, with protection traffic monitored end to end." },
           { date: "2025-07-22", title: "EchoNet module validated", body: "FIPS 140-3 validation lets the utility use the module under its compliance rules." },
           { date: "2026-04", title: "Final wave", body: "All 140 substations on hybrid links; program closed and results handed to the utility." },

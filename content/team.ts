@@ -100,7 +100,7 @@ export const team: TeamMember[] = [
     education: ["PhD in Computational Biology, University of Cambridge, 2011", "BSc in Biochemistry, National Autonomous University of Mexico, 2006"],
     selectedWork: [
       "Scientific lead for Lucy AI from its first version (2019) to the current 34B-parameter model",
-      "Co-author, Cellular regeneration (2024), on in-place tissue regeneration behind GX-101",
+      "Co-author, Cellular regeneration (2024), on in-place heart-muscle regeneration behind GX-204",
       "Program lead, Cell atlas with Lucy AI project",
       "Speaker, Lucy AI explained video",
       "Author of the blog post Lucy AI and protein design: lessons from five years",
@@ -248,7 +248,7 @@ export const team: TeamMember[] = [
     keywords: ["Sofia Alvarez", "developer relations", "editor", "documentation", "science writing", "Aetherion Core SDK"],
     bio: [
       "Sofia Alvarez leads Developer Relations and edits the company blog. Her team of eleven writes and maintains the documentation for Aetherion Core, Lucy AI, HeraOS and EchoNet, runs training for customers' developers, answers developers' questions by email and builds the example code that ships with each release. As editor she commissions posts from researchers, edits every one of them and enforces the editorial standards described on the authors page.",
-      "She studied physics and then science writing, and worked for six years as a reporter and editor covering physics and computing for a science magazine. She joined Tessellon in 2018 as its first technical writer, when the documentation for Aetherion Core was a single page of installation notes, and built the team from there. She wrote the first edition of the quantum computing guide on this site, which is now in its fourth.",
+      "She studied physics and then science writing, and worked for six years as a reporter and editor covering physics and computing for a science magazine. She joined Tessellon in 2018 as its first technical writer, when the documentation for Aetherion Core was a single page of installation notes, and built the team from there. She wrote the first edition of the quantum computing guide on this site, which is now in its third.",
       "Her rule for technical writing is that every page should let a reader who is an expert in something else do one real thing: run a first circuit, submit a first protein ranking, read a first navigation log. Her rule for the blog is that every post must say what was measured, how, and what is not yet known, and that a post about a failure is as welcome as a post about a success.",
       "She also coordinates the video program, from the Orion-9 lab tour to the founders' conversation, and reviews every transcript for accuracy against the speaker's slides and data. Her team publishes a transcript with every video so that it can be searched, translated and read by people who cannot or prefer not to watch.",
     ],
@@ -256,7 +256,7 @@ export const team: TeamMember[] = [
     education: ["MA in Science Writing, Johns Hopkins University, 2012", "BSc (Licenciatura) in Physics, University of Buenos Aires, 2010"],
     selectedWork: [
       "Editor of the blog since 2019, including Not plankton and Decoders in a microsecond",
-      "Author of the quantum computing guide (four editions)",
+      "Author of the quantum computing guide (three editions)",
       "Built the Aetherion Core developer documentation and the training curriculum for customers",
       "Producer of the company's video program",
       "Author of the editorial standards for all published writing",

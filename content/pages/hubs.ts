@@ -250,7 +250,7 @@ export const hubPages: Page[] = [
           { title: "Biotechnology research", href: "/research/biotechnology", body: "The questions behind the platform: delivery, specificity and durability." },
           { title: "CRISPR technologies", href: "/research/crispr-technologies", body: "Base and prime editing payloads designed with Lucy AI." },
           { title: "DNA sequencing", href: "/research/dna-sequencing", body: "Long-read methods we use to check vectors and edited genomes." },
-          { title: "Cellular regeneration, 2024", href: "/publications/cellular-regeneration-2024", body: "Our 2024 paper on regenerating tissue in place, part of the science behind GX-101." },
+          { title: "Cellular regeneration, 2024", href: "/publications/cellular-regeneration-2024", body: "Our 2024 paper on regenerating heart muscle in place, the science behind GX-204." },
           { title: "Retina regeneration with GX-101", href: "/projects/retina-regeneration-gx101", body: "The project page for our lead clinical program." },
           { title: "Cell atlas with Lucy AI", href: "/projects/cell-atlas-lucy", body: "A single-cell reference used to predict off-target expression." },
         ],
@@ -1140,7 +1140,7 @@ export const hubPages: Page[] = [
         paragraphs: [
           "Quantum error correction combines many physical qubits into one logical qubit and relies on a classical decoder that must interpret each round of measurements before the next round begins. Until now, Aetherion Core cloud users could run physical-qubit circuits and submit syndrome data for offline decoding, but the real-time decoder that corrects errors as they occur was available only to Tessellon researchers and to partners with dedicated systems.",
           "Aetherion Core 5 changes that. Cloud users can now define surface-code memory and lattice-surgery experiments up to code distance 7 on Orion-9, the company's 256-qubit superconducting processor, and the decoder returns corrections in under 1 µs per round, on FPGAs installed beside each system in the Boston Lab. At distance 7, Orion-9 reaches a logical error rate of 1e-6 per cycle for a logical qubit held in memory.",
-          "The release also introduces a scheduler that reserves contiguous blocks of processor time for long error-correction runs, calibration data published with every job so that users can see the state of each qubit when their experiment ran, and a compiler that maps logical operations onto the processor's tunable couplers. Aetherion Core cloud service continues to carry a 99.95% monthly availability commitment.",
+          "The release also introduces a scheduler that reserves contiguous blocks of processor time for long error-correction runs, per-qubit detail added to the calibration snapshot that has come with every job since Orion-9's general availability, so that users can see the state of each qubit when their experiment ran, and a compiler that maps logical operations onto the processor's tunable couplers. Aetherion Core cloud service continues to carry a 99.95% monthly availability commitment.",
         ],
       },
       {
@@ -1283,7 +1283,7 @@ export const hubPages: Page[] = [
     keywords: ["Lucy AI", "press release", "foundation model", "RNA design", "protein design", "biosecurity"],
     eyebrow: "Press release",
     heading: "Lucy AI extends to RNA and regulatory-sequence design, with its limits published alongside",
-    lede: "SINGAPORE, September 16, 2026 – Tessellon Research today released a new version of Lucy AI, its 34-billion-parameter scientific foundation model for biology and chemistry. The release adds design of RNA molecules and of the regulatory sequences that control gene expression, and for the first time publishes a report of the model's measured failures with every task it supports.",
+    lede: "SINGAPORE, September 16, 2026 – Tessellon Research today released a new version of Lucy AI, its 34-billion-parameter scientific foundation model for biology and chemistry. The release opens design of RNA molecules and of the regulatory sequences that control gene expression to customers, until now used only in our own programs, and publishes a report of the model's measured failures with every task it supports, where earlier reports covered protein design alone.",
     updated: "2026-09-16",
     theme: "ai",
     facts: [

@@ -1677,7 +1677,7 @@ export const legalPages: Page[] = [
           { date: "2026-04-14", title: "Aetherion Core 5.0", body: "Real-time decoding for cloud users, surface-code and lattice-surgery experiments to distance 7; circuits written for Aetherion Core 4 run unchanged." },
           { date: "2026-06-23", title: "HeraOS 6.0", body: "Declarative fault-management rules compiled into flight software, with a new qualification evidence kit." },
           { date: "2026-09-16", title: "Lucy AI RNA tasks", body: "RNA and regulatory-sequence design tasks, each with a failure report in the documentation; client 2.4.0 adds the new task types." },
-          { date: "2026-10-14", title: "Aetherion Core SDK 5.2", body: "Asynchronous job API, webhooks for job completion, and calibration snapshots attached to every result." },
+          { date: "2026-10-14", title: "Aetherion Core SDK 5.2", body: "Asynchronous job API, webhooks for job completion, and each job's calibration snapshot returned inside its result object." },
         ],
       },
       {

@@ -176,7 +176,7 @@ export const offerPages: Page[] = [
           ["Team plan", "60 minutes a month, error correction to distance 5, 99.95% SLA", "USD 4,900 a month; USD 96 a minute beyond", "Same day"],
           ["Scale plan", "400 minutes a month, distance 7 with real-time decoding, named account manager", "USD 24,000 a month; USD 72 a minute beyond", "Same day"],
           ["Enterprise", "Reserved capacity, dedicated sessions, private networking over EchoNet", "On quote", "3 to 5 business days for a quote"],
-          ["On-premises Orion-9", "A system in your facility with Aetherion Core and a service contract", "On quote, after a site survey", "Quote in 4 to 6 weeks; installation about 9 months"],
+          ["On-premises Orion-9", "A system in your facility with Aetherion Core and a service contract", "On quote, after a site survey", "Quote in 4 to 6 weeks; installation 9 to 14 months after the site survey"],
           ["Quantum Chip v3 tiles", "Individual 64-qubit tiles with measured characterization data", "From USD 165,000 per tile", "About 4 months"],
         ],
       },
@@ -733,7 +733,7 @@ export const offerPages: Page[] = [
         heading: "Deployment and lead time",
         columns: ["Product", "Deployment options", "Lead time", "Availability"],
         rows: [
-          ["Orion-9 and Aetherion Core", "Cloud from the Boston Lab; on-premises system", "Cloud same day; on-premises about 9 months after order", "Cloud in stock; systems limited"],
+          ["Orion-9 and Aetherion Core", "Cloud from the Boston Lab; on-premises system", "Cloud same day; on-premises 9 to 14 months after the site survey", "Cloud in stock; systems limited"],
           ["Quantum Chip v3", "Shipped in its package to your laboratory", "About 4 months", "Limited; about 300 tiles made a year"],
           ["Lucy AI", "Cloud; dedicated tenant on Enterprise", "Same day after eligibility and biosecurity checks", "In stock"],
           ["Lucy AI discovery service", "Run by our scientists", "Start within 4 to 8 weeks", "Limited to about 12 concurrent targets"],

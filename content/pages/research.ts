@@ -303,7 +303,7 @@ export const researchPages: Page[] = [
         type: "links",
         heading: "Papers, projects and further reading",
         items: [
-          { title: "Cellular regeneration, 2024", href: "/publications/cellular-regeneration-2024", body: "Our paper on regenerating tissue in place, the science behind GX-101." },
+          { title: "Cellular regeneration, 2024", href: "/publications/cellular-regeneration-2024", body: "Our paper on regenerating heart muscle in place, the science behind GX-204." },
           { title: "Retina regeneration with GX-101", href: "/projects/retina-regeneration-gx101", body: "The lead clinical program, from capsid design to Phase II." },
           { title: "Cell atlas with Lucy AI", href: "/projects/cell-atlas-lucy", body: "Mapping cell states during reprogramming." },
           { title: "Lessons from five years of protein design", href: "/blog/lucy-ai-protein-design-lessons", body: "What held up in the laboratory and what did not." },
@@ -672,7 +672,7 @@ export const researchPages: Page[] = [
         heading: "Methods",
         items: [
           { title: "Write the error budget first", body: "Before each experiment, every known error source is measured on its own and simulated into a predicted logical error rate. At distance 7 the prediction matched the experiment to within 9%." },
-          { title: "Decode in real time", body: "The decoder runs on FPGAs beside the dilution refrigerator. A union-find decoder handles most rounds; a small neural network, trained on simulated and measured syndromes, corrects its systematic mistakes. Together they return each correction in under 1 µs, the length of one cycle." },
+          { title: "Decode in real time", body: "The decoder runs on FPGAs beside the dilution refrigerator. A small neural network, trained on simulated and measured syndromes, first removes the easy, isolated pairs of flipped checks, which are most of them; a union-find decoder resolves what remains. Together they return each correction in under 1 µs, the length of one cycle." },
           { title: "Compare against the best offline decoder", body: "Every run is also decoded offline by minimum-weight matching with no time limit. The gap between the two, about 5% of the logical errors, is the price of speed." },
           { title: "Reset leaked qubits", body: "Qubits occasionally leave the two computational states for a higher energy level and corrupt neighboring checks for several rounds. A leakage-reduction pulse after each measurement returns them." },
         ],

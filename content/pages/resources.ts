@@ -331,7 +331,7 @@ export const resourcePages: Page[] = [
           { date: "2026-06-16", title: "Tessellon Institute: ten Noether Fellows named", body: "Ten early-career researchers from eight countries begin two years of open research on questions of their own choosing." },
           { date: "2026-06-23", title: "Space Navigation: HeraOS 6.0", body: "Declarative fault-management rules compiled into flight software, with a qualification evidence kit for DO-178C DAL B projects." },
           { date: "2026-09-16", title: "AI Biotechnology: Lucy AI RNA and regulatory-sequence tasks", body: "Two new task families, each released with a failure report that gives its measured laboratory confirmation rate." },
-          { date: "2026-10-14", title: "Quantum Systems: Aetherion Core SDK 5.2", body: "An asynchronous job interface, webhooks on completion, and a calibration snapshot attached to every result." },
+          { date: "2026-10-14", title: "Quantum Systems: Aetherion Core SDK 5.2", body: "An asynchronous job interface, webhooks on completion, and each job's calibration snapshot returned inside its result object." },
         ],
       },
       {
@@ -786,7 +786,7 @@ export const resourcePages: Page[] = [
         items: [
           { title: "Compiler", body: "Orion-9's native gates are single-qubit rotations and controlled-Z gates through tunable couplers. The compiler decomposes any circuit into these, then chooses which of the 256 physical qubits to use from the day's calibration, avoiding weak couplers. Optimization levels run from 0, a literal translation, to 3, a search over mappings; level 2 is the default. The compiled circuit actually executed is returned with every result, so you can see what was changed." },
           { title: "Scheduler", body: "Jobs are ordered by plan priority and, within a priority, by fair share between organizations. All shots of a job run inside one calibration window so that the calibration snapshot describes every shot. Scale and Enterprise customers can reserve contiguous blocks of up to 4 hours for long error-correction runs; Enterprise dedicated sessions run from 4 to 24 hours." },
-          { title: "Decoder", body: "A neural-network decoder, a revised form of the one in our 2025 paper, runs on FPGAs connected to the control system. It reads a sliding window of syndrome rounds and keeps up with the processor: 99.99% of rounds are decoded within the 1 µs budget at distance 7. If it ever falls behind, the run is flagged as invalid rather than silently slowed, and the processor time is refunded." },
+          { title: "Decoder", body: "A small neural pre-decoder, distilled from the decoder of our 2025 paper, and a union-find decoder run on FPGAs connected to the control system. They read a sliding window of syndrome rounds and keeps up with the processor: 99.99% of rounds are decoded within the 1 µs budget at distance 7. If decoding ever falls behind, the run is flagged as invalid rather than silently slowed, and the processor time is refunded." },
         ],
       },
       {
