@@ -247,7 +247,7 @@ export const posts: Post[] = [
         heading: "Three habits that keep us from drifting",
         intro: "None of these is elegant. Each costs something, and we keep them because the alternative costs more.",
         items: [
-          { title: "Every program names its edges", body: "Once a year, in the quarterly portfolio review that the chief executive chairs, each program lists the other divisions that depend on it and that it depends on. In the 2024 round, 23 of 29 programs named at least one such edge. The six that named none were asked to justify standing alone; four did, and two were wound down." },
+          { title: "Every program names its edges", body: "Once a year, in the quarterly portfolio review that the Chief Executive chairs, each program lists the other divisions that depend on it and that it depends on. In the 2024 round, 23 of 29 programs named at least one such edge. The six that named none were asked to justify standing alone; four did, and two were wound down." },
           { title: "People cross the edges", body: "After their first year, researchers may rotate into another division for three to six months, paid by the host. A third of the patents granted to the company since 2020 list inventors from more than one division, which is the most direct evidence we have that rotations produce work neither side would have done alone." },
           { title: "We decline currents", body: "In 2020 we closed an eighteen-month program on quantum machine learning for portfolio optimization. Its papers were sound, but nothing else in the company depended on it and it depended on nothing but a fashionable phrase. We also decline, permanently, any work on weapons, whatever the current." },
         ],
@@ -919,7 +919,7 @@ export const posts: Post[] = [
         heading: "Why the finance office is writing this",
         paragraphs: [
           "The Tessellon Institute announced its 2026 cohort of ten Noether Fellows this month; their names, institutions and projects are in the announcement linked below. I am not on the selection committee, and no Tessellon employee is. I am writing because people ask two questions about the fellowships that the finance office can answer better than anyone: where the money comes from, and what stops the company from steering it. This post answers both and then describes, with the committee's permission, how this year's selection worked.",
-          "The Institute is a separate charitable corporation, established in 2019, with its own board of seven directors. Four are independent scientists; three are nominated by the company, and the one of those who is our chief executive sits without a vote. Fellows are not Tessellon employees, choose their own questions and publish without company review.",
+          "The Institute is a separate charitable corporation, established in 2019, with its own board of seven directors. Four are independent scientists; three are nominated by the company, and the one of those who is our Chief Executive sits without a vote. Fellows are not Tessellon employees, choose their own questions and publish without company review.",
         ],
       },
       {

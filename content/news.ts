@@ -111,7 +111,7 @@ export const newsItems: NewsItem[] = [
         type: "prose",
         heading: "What Phase I showed",
         paragraphs: [
-          "The Phase I study, which dosed its first participant on March 15, 2023 at two sites, enrolled 18 participants and was designed to test safety. No dose-limiting toxicity was observed. Five participants developed mild intraocular inflammation, which was treated with standard steroid eye drops and resolved. Phase I was not designed to measure benefit, and the company makes no claim of benefit from it.",
+          "The Phase I study, which dosed its first participant on March 15, 2023, at two sites, enrolled 18 participants and was designed to test safety. No dose-limiting toxicity was observed. Five participants developed mild intraocular inflammation, which was treated with standard steroid eye drops and resolved. Phase I was not designed to measure benefit, and the company makes no claim of benefit from it.",
           "The Phase II design was chosen after simulating several adaptive and fixed designs in Athena Clinical, the company's trial design software, and after review of the Phase I safety data by the data monitoring committee and by regulators in each region.",
         ],
       },
@@ -170,7 +170,7 @@ export const newsItems: NewsItem[] = [
         heading: "What the round funds",
         items: [
           { title: "The Zurich error-correction laboratory", body: "An expansion of the Zurich site, home to the error-correction and cryptography groups, with new laboratory space, additional dilution refrigerators for testing decoders against live hardware and room for about 50 more researchers by 2028." },
-          { title: "The GX-101 Phase II trial", body: "The randomized, sham-controlled trial of GX-101 in advanced retinitis pigmentosa, which randomized its first participant on February 18, 2025 and plans to enroll 84 participants at 11 sites." },
+          { title: "The GX-101 Phase II trial", body: "The randomized, sham-controlled trial of GX-101 in advanced retinitis pigmentosa, which randomized its first participant on February 18, 2025, and plans to enroll 84 participants at 11 sites." },
           { title: "The next quantum processor tiles", body: "Design and fabrication in the Boston Lab cleanroom of the successor to the 64-qubit Quantum Chip v3 tile, aimed at lower leakage errors and at tiles that can later be linked between cryostats." },
         ],
       },
@@ -574,7 +574,7 @@ export const newsroomIndex: Page = {
       heading: "What you will find here",
       paragraphs: [
         "The newsroom publishes four kinds of item, and each is labeled. A press release announces something that has happened and that we are accountable for: a product release, a financing, a clinical milestone, a validation. It carries a dateline, quotes from named people, the figures that support it and a media contact. An announcement covers company matters of narrower interest, such as a new laboratory or a fellowship cohort, written in the same way but usually shorter. Media coverage links to independent reporting about our work, and awards record recognition given to our people or products by others.",
-        "Every figure in a release is signed off with its method and conditions by the person who owns it, and then by the office of the chief executive. If a figure later turns out to be wrong, we correct the release and add a dated note at the end that says what changed and why. We do not delete releases. Clinical statements about GenovaX programs are reviewed by our Chief Medical Officer, Dr. Leila Haddad, and never suggest benefit before a trial has shown it.",
+        "Every figure in a release is signed off with its method and conditions by the person who owns it, and then by the office of the Chief Executive. If a figure later turns out to be wrong, we correct the release and add a dated note at the end that says what changed and why. We do not delete releases. Clinical statements about GenovaX programs are reviewed by our Chief Medical Officer, Dr. Leila Haddad, and never suggest benefit before a trial has shown it.",
       ],
     },
     {

@@ -318,7 +318,7 @@ export const projects: Project[] = [
         type: "prose",
         heading: "The goal",
         paragraphs: [
-          "Ground radars and telescopes track objects in low Earth orbit down to roughly 10 cm, and public estimates put the number of those tracked objects at around 40,000. Below that size the catalog thins out, yet public models estimate about a million objects between 1 and 10 cm. At a typical collision speed of 10 km/s, a 1 cm aluminum fragment carries about 70 kJ, the kinetic energy of a one-tonne car at 43 km/h. Most satellites cannot be shielded against such an impact, and an operator cannot avoid what nobody has tracked.",
+          "Ground radars and telescopes track objects in low Earth orbit down to roughly 10 cm, and public estimates put the number of those tracked objects at around 40,000. Below that size the catalog thins out, yet public models estimate about a million objects between 1 and 10 cm. At a typical collision speed of 10 km/s, a 1 cm aluminum fragment carries about 70 kJ, the kinetic energy of a one-metric-ton car at 43 km/h. Most satellites cannot be shielded against such an impact, and an operator cannot avoid what nobody has tracked.",
           "The project asks whether a constellation of small satellites, observing from orbit where there is no weather and no atmosphere, could track a useful share of that population well enough for conjunction assessment. The study will recommend building a single pathfinder satellite only if simulation and ground tests show that it can reach that bar at a cost operators would share.",
         ],
       },
@@ -337,7 +337,7 @@ export const projects: Project[] = [
         heading: "Milestones and decision gates",
         items: [
           { date: "2025-09-01", title: "Study starts", body: "Model the debris population, lighting geometry and sensor performance to estimate what share of 1 to 10 cm objects a constellation could track." },
-          { date: "2026-03", title: "Ground observation campaign begins", body: "A PX10K engineering telescope in Toulouse runs candidate detection software on catalogued objects, to check simulated detection rates against the real sky." },
+          { date: "2026-03", title: "Ground observation campaign begins", body: "A PX10K engineering telescope in Toulouse runs candidate detection software on cataloged objects, to check simulated detection rates against the real sky." },
           { date: "2026-11", title: "Concept review", body: "An outside reviewer joins the division head and the Chief Technology Officer to decide whether the study continues." },
           { date: "2027", title: "Gate: pathfinder decision", body: "One satellite is built for a 12-month demonstration only if predicted tracking performance and a cost-sharing model with operators both hold." },
           { date: "2030", title: "Earliest constellation decision", body: "Based on measured pathfinder results, not on simulation." },
@@ -348,7 +348,7 @@ export const projects: Project[] = [
         heading: "Results so far",
         items: [
           { value: "41", label: "Nights of ground observation from Toulouse, March to July 2026" },
-          { value: "93%", label: "Catalogued objects brighter than magnitude 12 recovered by the detection software" },
+          { value: "93%", label: "Cataloged objects brighter than magnitude 12 recovered by the detection software" },
           { value: "3 cm", label: "Simulated detection limit at 250 km range, pending confirmation" },
           { value: "2,100", label: "Candidate orbit configurations simulated" },
         ],

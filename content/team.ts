@@ -13,8 +13,8 @@ export const team: TeamMember[] = [
     description: "Physicist and founder of Tessellon Research. Ten years on superconducting circuits before founding the company in 2014; leads strategy and research portfolio.",
     keywords: ["Mara Okafor", "founder", "chief executive officer", "superconducting circuits", "quantum hardware", "research strategy"],
     bio: [
-      "Mara Okafor founded Tessellon Research in March 2014 with Dr. Tobias Lindqvist, in a rented laboratory of 180 square meters in Cambridge, Massachusetts, that held two dilution refrigerators and very little else. She had spent the previous decade on superconducting circuits, first as a doctoral student measuring energy relaxation in aluminium transmon qubits and then as a staff scientist at a government research laboratory, where she led a group of six working on two-qubit gates and readout amplifiers.",
-      "As chief executive she sets the research portfolio across the five divisions, chairs the quarterly portfolio review in which every program reports against its published milestones, and signs off personally on any figure the company releases about its own products. She still reads the calibration summary of Orion-9 most mornings. Colleagues describe the questions she asks in design reviews as small and exact: what was the sample size, which qubits were excluded and why, what did the measurement look like on the day it went wrong.",
+      "Mara Okafor founded Tessellon Research in March 2014 with Dr. Tobias Lindqvist, in a rented laboratory of 180 square meters in Cambridge, Massachusetts, that held two dilution refrigerators and very little else. She had spent the previous decade on superconducting circuits, first as a doctoral student measuring energy relaxation in aluminum transmon qubits and then as a staff scientist at a government research laboratory, where she led a group of six working on two-qubit gates and readout amplifiers.",
+      "As Chief Executive she sets the research portfolio across the five divisions, chairs the quarterly portfolio review in which every program reports against its published milestones, and signs off personally on any figure the company releases about its own products. She still reads the calibration summary of Orion-9 most mornings. Colleagues describe the questions she asks in design reviews as small and exact: what was the sample size, which qubits were excluded and why, what did the measurement look like on the day it went wrong.",
       "Her view of company building is that long-horizon research needs patient capital, honest reporting and a structure that keeps disciplines in contact. She wrote the first version of the company's four working principles in 2015 and has revised them twice. She led the fundraising for the 2025 Series D of USD 420 million together with Jonas Weber, choosing investors who accepted milestone-based reporting rather than quarterly growth targets, and she holds that the company will decline revenue that conflicts with its rule against making weapons.",
       "Outside the company she serves on the board of the Tessellon Institute as a non-voting member, teaches a yearly short course on superconducting device physics for the company's new hires, and has given the opening lecture at the Institute's symposium since 2020. She is the subject of a longer profile on this site.",
     ],
@@ -41,7 +41,7 @@ export const team: TeamMember[] = [
     bio: [
       "Tobias Lindqvist co-founded Tessellon Research in 2014 after seven years working on compilers and distributed systems, most recently on scheduling for large shared computing clusters. He met Mara Okafor at a workshop on control software for quantum experiments, where both had concluded that the software controlling a quantum processor was being written too late in the design cycle and by people who never saw the hardware.",
       "In 2015 he wrote the internal scheduler that let two dilution refrigerators and a dozen physicists share processor time without a spreadsheet. Over the next four years it acquired a compiler, a calibration service and an error-correction decoder, and it became Aetherion Core, the quantum-classical operating stack that now runs Orion-9 in the Boston Lab and for cloud users. He remains its chief architect and still reviews every change to its scheduling core.",
-      "As chief technology officer he is responsible for the company's technical architecture across divisions, for the platform group that runs facilities, the compute estate and shared tools, and for engineering practice: code review rules, release processes and the service levels that products commit to, such as the 99.95% monthly availability of Aetherion Core cloud. He sits on the board's research ethics and dual-use committee.",
+      "As Chief Technology Officer he is responsible for the company's technical architecture across divisions, for the platform group that runs facilities, the compute estate and shared tools, and for engineering practice: code review rules, release processes and the service levels that products commit to, such as the 99.95% monthly availability of Aetherion Core cloud. He sits on the board's research ethics and dual-use committee.",
       "He is known inside the company for the rotation program, which he proposed in 2016 after a decoder problem was solved by a visiting statistician. Researchers now spend three to six months in another division, and he tracks the results: a third of the company's granted patents since 2020 list inventors from more than one division.",
     ],
     expertise: ["Compilers and program optimization", "Distributed scheduling and real-time systems", "Quantum-classical software architecture", "Engineering process for safety-critical and high-availability software"],
@@ -120,7 +120,7 @@ export const team: TeamMember[] = [
       "Céline Moreau leads the Space Navigation division from Toulouse. The division develops HeraOS, the real-time operating system for spacecraft autonomy that has flown on 14 spacecraft; the PX10K deep-space navigation unit, which combines optical pulsar timing with a star tracker; PX Phantom and its Phantom quantum inertial sensor; and the mission operations center that supports customer spacecraft in flight.",
       "Before Tessellon she spent eight years in flight dynamics at a European satellite manufacturer, where she computed orbits for geostationary telecommunications satellites and led the navigation team for two interplanetary probes. That work taught her how much of deep-space navigation depends on scarce ground antenna time, and how often a mission waits for a tracking pass before it can act. She joined the company in 2017 to work on the alternative: spacecraft that know where they are without asking.",
       "Under her lead the division built PX10K around the few pulsars that also pulse in visible light, so that one 200 mm telescope and one single-photon detector serve both pulsar timing and star tracking. In hardware-in-the-loop tests the unit fixes position within 2 km at Mars distance without ground contact. She is equally direct about its limits: few optical pulsars are bright enough, so the geometry of a fix depends on an orbit model and the filter that carries it between observations.",
-      "She leads the navigation work of the Ares Orbital crewed-Mars programme on the company's side and teaches a graduate course on autonomous navigation in Toulouse each spring. Her current research interest is the use of precise time from the Chronon optical clocks as a navigation measurement in its own right, which she expects to matter more than pulsars for spacecraft in the inner solar system.",
+      "She leads the navigation work of the Ares Orbital crewed-Mars program on the company's side and teaches a graduate course on autonomous navigation in Toulouse each spring. Her current research interest is the use of precise time from the Chronon optical clocks as a navigation measurement in its own right, which she expects to matter more than pulsars for spacecraft in the inner solar system.",
     ],
     expertise: ["Orbit determination and navigation filtering", "Pulsar-based navigation", "Spacecraft autonomy and fault management", "Mission operations"],
     education: ["PhD in Astrodynamics, Université de Toulouse, 2009", "Engineering degree (Diplôme d'ingénieur), ISAE-SUPAERO, 2006"],
@@ -169,9 +169,9 @@ export const team: TeamMember[] = [
     description: "Cryptographer leading Secure Communications and company security from Zurich: EchoNet, post-quantum migration and the AI governance board.",
     keywords: ["Priya Raman", "post-quantum cryptography", "EchoNet", "chief security officer", "lattice cryptography", "Zurich"],
     bio: [
-      "Priya Raman leads the Secure Communications division and is the company's Chief Security Officer. The division builds EchoNet, the encrypted mesh network for critical sites that combines the NIST post-quantum standards ML-KEM and ML-DSA (FIPS 203 and 204) with the classical X25519 key exchange, and EchoNet Defence for defence customers. As Chief Security Officer she is accountable for the security of every Tessellon product and of the company itself.",
+      "Priya Raman leads the Secure Communications division and is the company's Chief Security Officer. The division builds EchoNet, the encrypted mesh network for critical sites that combines the NIST post-quantum standards ML-KEM and ML-DSA (FIPS 203 and 204) with the classical X25519 key exchange, and EchoNet Defence for defense customers. As Chief Security Officer she is accountable for the security of every Tessellon product and of the company itself.",
       "Her doctoral research was on lattice-based cryptography, the family of mathematical problems on which ML-KEM and ML-DSA are built, and she spent four years after it breaking implementations rather than designing schemes: timing leaks, fault attacks and the quiet ways in which correct algorithms become unsafe code. She joined Tessellon in 2017, when the company needed a cryptographer to protect data from its quantum cloud and from clinical partners, and built the division from a team of three.",
-      "She is known for treating migration as the hard part of post-quantum security. Algorithms are standardised; replacing them in long-lived equipment such as substations, satellites and medical devices is slow, and must be done without losing the protection of well-studied classical schemes. That is why EchoNet runs in hybrid mode by default and why her team keeps a public migration playbook.",
+      "She is known for treating migration as the hard part of post-quantum security. Algorithms are standardized; replacing them in long-lived equipment such as substations, satellites and medical devices is slow, and must be done without losing the protection of well-studied classical schemes. That is why EchoNet runs in hybrid mode by default and why her team keeps a public migration playbook.",
       "She chairs the company's AI governance board, which reports to the board of directors twice a year, and runs the security disclosure program at security@tessellon.example. Reports are acknowledged within one business day, and every confirmed vulnerability in a Tessellon product is disclosed publicly once customers have had time to patch, with credit to the reporter unless they prefer to stay anonymous. She also reviews every dual-use contract for the board's ethics committee.",
     ],
     expertise: ["Lattice-based and post-quantum cryptography", "Side-channel and fault-attack resistance", "Cryptographic migration in operational technology", "Security governance"],
@@ -197,7 +197,7 @@ export const team: TeamMember[] = [
     bio: [
       "Jonas Weber has been Chief Financial Officer since 2020. He is responsible for financial planning and reporting, treasury, tax, procurement and investor relations, and he works with each division head on the budget of every research program. Shareholders and prospective investors reach his office through hello@tessellon.example with Investor relations in the subject line.",
       "He began his career in audit and then spent twelve years in finance at an industrial instruments group, where he ran capital allocation for research and development across several product lines with very different time horizons. He says the lesson he brought to Tessellon is that long research programs fail financially not because they are expensive but because their costs are reported in a way that hides what has been learned.",
-      "At Tessellon he introduced milestone-based budgeting: each program's funding is tied to a published list of technical milestones, and the quarterly shareholder letter reports milestones achieved and missed next to revenue by line and cash position. He co-led the 2025 Series D of USD 420 million, led by long-horizon funds, and oversees a revenue base of USD 186 million in 2025 from platform licences, cloud access and services, in which no single customer accounts for more than 8%.",
+      "At Tessellon he introduced milestone-based budgeting: each program's funding is tied to a published list of technical milestones, and the quarterly shareholder letter reports milestones achieved and missed next to revenue by line and cash position. He co-led the 2025 Series D of USD 420 million, led by long-horizon funds, and oversees a revenue base of USD 186 million in 2025 from platform licenses, cloud access and services, in which no single customer accounts for more than 8%.",
       "He also manages the company's annual contribution to the Tessellon Institute, which is set by a formula rather than negotiated each year, so that the Institute can plan its fellowships without depending on the company's mood. The formula, 1.5% of the previous year's revenue, was adopted by the board in 2021 and can only be lowered with two years' notice. He describes it as the one line of the budget he never has to defend.",
     ],
     expertise: ["Research and development finance", "Milestone-based budgeting", "Investor relations and private capital", "Financial controls and audit"],
@@ -222,8 +222,8 @@ export const team: TeamMember[] = [
     keywords: ["Leila Haddad", "chief medical officer", "ophthalmology", "clinical trials", "gene therapy", "patient safety"],
     bio: [
       "Leila Haddad is Chief Medical Officer and the medical lead of the company's clinical programs: GX-101, for advanced retinitis pigmentosa, in Phase II, and GX-204, for heart failure after myocardial infarction, in Phase I. She is responsible for trial design, for the safety of participants and for the company's relationship with regulators and with the independent data monitoring committees that oversee each trial.",
-      "She is an ophthalmologist who specialised in inherited retinal disease and saw, over ten years of clinical practice, how many patients were told that no treatment existed for their particular mutation. She then spent six years in clinical development at a gene-therapy company, where she led two programs through first-in-human studies. She joined Tessellon in 2020 because GX-101's approach, reprogramming Müller glia into photoreceptor-like cells regardless of the causative mutation, addressed the patients she had not been able to help.",
-      "She divides her time between Singapore and Boston and visits every trial site at least once a year. She insists that the company report clinical outcomes whether they are favourable or not, that safety events be described in plain language in public updates, and that no communication about GX-101 suggest benefit before the Phase II readout, which is expected in 2028.",
+      "She is an ophthalmologist who specialized in inherited retinal disease and saw, over ten years of clinical practice, how many patients were told that no treatment existed for their particular mutation. She then spent six years in clinical development at a gene-therapy company, where she led two programs through first-in-human studies. She joined Tessellon in 2020 because GX-101's approach, reprogramming Müller glia into photoreceptor-like cells regardless of the causative mutation, addressed the patients she had not been able to help.",
+      "She divides her time between Singapore and Boston and visits every trial site at least once a year. She insists that the company report clinical outcomes whether they are favorable or not, that safety events be described in plain language in public updates, and that no communication about GX-101 suggest benefit before the Phase II readout, which is expected in 2028.",
       "She sits on the AI governance board and reviews every use of Lucy AI or Athena Clinical that could affect a decision about a patient. Her standing rule is that software may propose a dose cohort, a site or an interim analysis, but a named clinician decides and records why, and the record is available to the data monitoring committee on request.",
     ],
     expertise: ["Inherited retinal disease", "Clinical development of gene therapies", "Trial design and patient safety", "Regulatory strategy in the United States, Europe and Singapore"],
@@ -243,7 +243,7 @@ export const team: TeamMember[] = [
     division: "Developer Relations",
     location: "Boston Lab, Cambridge, MA",
     joined: "2018-10-01",
-    title: "Sofia Alvarez, Developer Relations and Blog Editor",
+    title: "Sofia Alvarez, Head of Developer Relations",
     description: "Head of Developer Relations and editor of the blog: documentation, the quantum computing guide, training for developers and editorial standards.",
     keywords: ["Sofia Alvarez", "developer relations", "editor", "documentation", "science writing", "Aetherion Core SDK"],
     bio: [
@@ -273,7 +273,7 @@ export const namedPages: Page[] = [
     keywords: ["Mara Okafor", "founder profile", "Tessellon founder", "physicist", "superconducting qubits", "company history"],
     eyebrow: "Founder",
     heading: "Mara Okafor",
-    lede: "Physicist, founder and chief executive of Tessellon Research. She started the company in 2014 in a 180-square-meter laboratory with two dilution refrigerators and one rule: measure before you claim.",
+    lede: "Physicist, founder and Chief Executive of Tessellon Research. She started the company in 2014 in a 180-square-meter laboratory with two dilution refrigerators and one rule: measure before you claim.",
     updated: "2026-09-14",
     theme: "company",
     facts: [
@@ -298,7 +298,7 @@ export const namedPages: Page[] = [
         items: [
           { date: "1999", title: "BSc in Physics, Imperial College London", body: "Final-year project on Josephson junction fabrication." },
           { date: "2005", title: "PhD in Physics, Yale University", body: "Thesis on energy relaxation in superconducting qubits and the role of surface dielectrics." },
-          { date: "2005-2014", title: "Staff scientist, government research laboratory", body: "Led a group of six on two-qubit gates and readout amplifiers." },
+          { date: "2005–2014", title: "Staff scientist, government research laboratory", body: "Led a group of six on two-qubit gates and readout amplifiers." },
           { date: "2014-03", title: "Founds Tessellon Research", body: "With Dr. Tobias Lindqvist, in Cambridge, Massachusetts." },
           { date: "2015", title: "Writes the working principles", body: "Four principles, revised in 2019 and 2023, that still settle most arguments in the company." },
           { date: "2019", title: "Opens the Tessellon Institute", body: "A separate non-profit for open science fellowships, with its own board." },
@@ -345,17 +345,17 @@ export const namedPages: Page[] = [
   {
     path: "/emmy-noether",
     kind: "person",
-    title: "Emmy Noether (1882-1935): symmetry and conservation",
+    title: "Emmy Noether (1882–1935): symmetry and conservation",
     description: "The life and work of Emmy Noether: her theorem linking symmetry and conservation, modern algebra in Göttingen, exile to Bryn Mawr, and why we honor her.",
     keywords: ["Emmy Noether", "Noether's theorem", "symmetry", "conservation laws", "abstract algebra", "Göttingen", "Bryn Mawr"],
     eyebrow: "History of science",
     heading: "Emmy Noether",
-    lede: "Amalie Emmy Noether (1882-1935) proved that every continuous symmetry of a physical system brings a conserved quantity with it, and then reshaped algebra. Our main meeting room and our fellowship carry her name.",
+    lede: "Amalie Emmy Noether (1882–1935) proved that every continuous symmetry of a physical system brings a conserved quantity with it, and then reshaped algebra. Our main meeting room and our fellowship carry her name.",
     updated: "2026-03-23",
     theme: "company",
     facts: [
-      { label: "Born", value: "23 March 1882, Erlangen, Bavaria" },
-      { label: "Died", value: "14 April 1935, Bryn Mawr, Pennsylvania" },
+      { label: "Born", value: "March 23, 1882, Erlangen, Bavaria" },
+      { label: "Died", value: "April 14, 1935, Bryn Mawr, Pennsylvania" },
       { label: "Known for", value: "Noether's theorem; ideal theory; Noetherian rings" },
       { label: "Universities", value: "Erlangen, Göttingen, Bryn Mawr College" },
     ],
@@ -372,9 +372,9 @@ export const namedPages: Page[] = [
         type: "prose",
         heading: "Göttingen and the 1918 theorem",
         paragraphs: [
-          "In 1915 David Hilbert and Felix Klein invited her to the University of Göttingen, then the leading centre of mathematics in the world. They were working on Einstein's new general theory of relativity and on a puzzle in it: energy did not seem to be conserved in the usual way. Noether's expertise in invariant theory was exactly what the problem needed. The faculty, however, refused to let a woman complete the habilitation that would have allowed her to lecture under her own name. For four years her courses were announced under Hilbert's name, with her listed as his assistant. Hilbert's reported retort to the objecting professors, that the sex of the candidate was no argument against her because the university was not a bathhouse, is one of the better-known lines in the history of the university.",
+          "In 1915 David Hilbert and Felix Klein invited her to the University of Göttingen, then the leading center of mathematics in the world. They were working on Einstein's new general theory of relativity and on a puzzle in it: energy did not seem to be conserved in the usual way. Noether's expertise in invariant theory was exactly what the problem needed. The faculty, however, refused to let a woman complete the habilitation that would have allowed her to lecture under her own name. For four years her courses were announced under Hilbert's name, with her listed as his assistant. Hilbert's reported retort to the objecting professors, that the sex of the candidate was no argument against her because the university was not a bathhouse, is one of the better-known lines in the history of the university.",
           "In 1918 she completed the paper Invariante Variationsprobleme, presented by Klein to the Royal Society of Sciences in Göttingen in July of that year. Its first theorem states that if the action of a physical system is unchanged by a continuous family of transformations, then some quantity is conserved as the system evolves. Invariance under shifts in time gives conservation of energy; under shifts in space, conservation of momentum; under rotations, conservation of angular momentum. Its second theorem, on symmetries that depend on arbitrary functions, explained why energy conservation in general relativity takes a different form, which resolved the question Hilbert and Klein had brought her to answer.",
-          "The theorem became one of the organising principles of twentieth-century physics. The conservation of electric charge follows from a phase symmetry of the electromagnetic field, and the gauge theories of the Standard Model are built on the link she proved. Physicists now often find a conservation law by looking first for the symmetry behind it.",
+          "The theorem became one of the organizing principles of twentieth-century physics. The conservation of electric charge follows from a phase symmetry of the electromagnetic field, and the gauge theories of the Standard Model are built on the link she proved. Physicists now often find a conservation law by looking first for the symmetry behind it.",
         ],
       },
       {
@@ -382,7 +382,7 @@ export const namedPages: Page[] = [
         heading: "Modern algebra",
         paragraphs: [
           "The habilitation was finally granted in 1919, after the reforms of the Weimar Republic. In 1922 she received the title of an unofficial associate professor, without salary, and from 1923 a modest paid teaching assignment. These were the years of her greatest influence. Her 1921 paper Idealtheorie in Ringbereichen recast the theory of ideals around the ascending chain condition, and rings that satisfy it are called Noetherian rings to this day. With later work on hypercomplex systems and representation theory, and the Brauer-Hasse-Noether theorem of 1932, she helped turn algebra into the study of abstract structures and the maps between them.",
-          "She taught by thinking aloud, and a circle of students and visitors, known in Göttingen as the Noether boys though it included women, carried her methods outward. Bartel van der Waerden's textbook Moderne Algebra (1930-1931) drew heavily on her lectures and those of Emil Artin, and taught the subject to a generation. In 1932 she gave a plenary address at the International Congress of Mathematicians in Zurich and shared the Ackermann-Teubner Memorial Award with Artin.",
+          "She taught by thinking aloud, and a circle of students and visitors, known in Göttingen as the Noether boys though it included women, carried her methods outward. Bartel van der Waerden's textbook Moderne Algebra (1930–1931) drew heavily on her lectures and those of Emil Artin, and taught the subject to a generation. In 1932 she gave a plenary address at the International Congress of Mathematicians in Zurich and shared the Ackermann-Teubner Memorial Award with Artin.",
         ],
       },
       {
@@ -390,7 +390,7 @@ export const namedPages: Page[] = [
         heading: "Exile and Bryn Mawr",
         paragraphs: [
           "In April 1933 the new National Socialist government's civil service law removed Jewish academics from their posts, and Noether's permission to teach at Göttingen was withdrawn. With support from the Rockefeller Foundation and the Emergency Committee in Aid of Displaced Foreign Scholars, she accepted a visiting professorship at Bryn Mawr College in Pennsylvania that autumn, where she worked with Anna Pell Wheeler, supervised graduate students and the postdoctoral fellow Olga Taussky, and from 1934 also lectured weekly at the Institute for Advanced Study in Princeton.",
-          "She died on 14 April 1935, aged 53, a few days after surgery to remove a pelvic tumour. In a letter to The New York Times, Albert Einstein described her as the most significant creative mathematical genius produced since the higher education of women began. Her ashes are buried near the cloisters of Bryn Mawr's library.",
+          "She died on April 14, 1935, at age 53, a few days after surgery to remove a pelvic tumor. In a letter to The New York Times, Albert Einstein described her as the most significant creative mathematical genius produced since the higher education of women began. Her ashes are buried near the cloisters of Bryn Mawr's library.",
         ],
       },
       {
@@ -435,7 +435,7 @@ export const namedPages: Page[] = [
     keywords: ["Tessellon Institute", "Noether Fellowship", "open science", "open datasets", "non-profit", "research fellowships"],
     eyebrow: "Non-profit",
     heading: "The Tessellon Institute",
-    lede: "An independent non-profit, established in 2019, that funds early-career researchers to do open science, publishes research datasets under open licences and gives academic groups access to instruments they could not otherwise use.",
+    lede: "An independent non-profit, established in 2019, that funds early-career researchers to do open science, publishes research datasets under open licenses and gives academic groups access to instruments they could not otherwise use.",
     updated: "2026-10-05",
     theme: "company",
     facts: [
@@ -450,7 +450,7 @@ export const namedPages: Page[] = [
         heading: "What the Institute is for",
         paragraphs: [
           "The Tessellon Institute exists to do the part of science that a company is badly placed to do: fund people early in their careers to work on questions of their own choosing, publish everything they find, and maintain shared data and instruments for groups that have neither the money nor the equipment. It was established in 2019 as a separate charitable corporation, funded mainly by Tessellon Research but governed by its own board, so that its decisions would not depend on the company's commercial interests.",
-          "Its work falls into four programs: the Noether Fellowships, open datasets, instrument access grants and the annual symposium. All results produced with Institute funding are published under open licences, and the company receives no exclusive rights to them.",
+          "Its work falls into four programs: the Noether Fellowships, open datasets, instrument access grants and the annual symposium. All results produced with Institute funding are published under open licenses, and the company receives no exclusive rights to them.",
         ],
       },
       {
@@ -458,7 +458,7 @@ export const namedPages: Page[] = [
         heading: "Programs",
         items: [
           { title: "Noether Fellowships", body: "Two-year fellowships for researchers within six years of their doctorate, in any of the five disciplines or at their joins. Fellows receive a salary of USD 92,000 a year, a research budget of USD 25,000 a year and access to Tessellon facilities. Ten are awarded each year; 62 fellows have been appointed since the first cohort in 2020." },
-          { title: "Open datasets", body: "Curated datasets from Tessellon instruments and from fellows' work, published with documentation, versioning and a persistent identifier. Data are released under CC BY 4.0 and code under the Apache 2.0 licence unless a partner's consent terms require otherwise." },
+          { title: "Open datasets", body: "Curated datasets from Tessellon instruments and from fellows' work, published with documentation, versioning and a persistent identifier. Data are released under CC BY 4.0 and code under the Apache 2.0 license unless a partner's consent terms require otherwise." },
           { title: "Instrument access grants", body: "Time on Orion-9 through Aetherion Core cloud, runs in the Boston biofoundry, and data from the Chronon optical clocks, awarded to academic groups twice a year by an external panel. In 2025 the Institute granted 4,100 hours of processor time and 38 biofoundry campaigns." },
           { title: "Annual symposium", body: "Two days of talks and posters by fellows and alumni in the Noether room at the Boston Lab and online, with an invited lecture on symmetry and conservation laws. Attendance is free, and the program is chosen by the Institute, not the company." },
         ],
@@ -481,7 +481,7 @@ export const namedPages: Page[] = [
         type: "prose",
         heading: "Governance and independence",
         paragraphs: [
-          "The Institute's board has seven directors. Four are independent scientists with no employment or financial relationship with the company; three are nominated by Tessellon Research, of whom one is the company's chief executive, who sits without a vote. An independent director chairs the board. Fellowship decisions are made by a selection committee of nine external researchers, who serve three-year terms and declare any conflict of interest; company staff may advise on facility access but may not score applications.",
+          "The Institute's board has seven directors. Four are independent scientists with no employment or financial relationship with the company; three are nominated by Tessellon Research, of whom one is the company's Chief Executive, who sits without a vote. An independent director chairs the board. Fellowship decisions are made by a selection committee of nine external researchers, who serve three-year terms and declare any conflict of interest; company staff may advise on facility access but may not score applications.",
           "Fellows choose their own questions and their own collaborators. They are not Tessellon employees, their work is not reviewed by the company before publication, and the company may not restrict what they publish. Intellectual property arising from Institute funding is made available openly; where a patent is filed to keep an invention open, it is licensed royalty-free.",
         ],
       },
@@ -504,7 +504,7 @@ export const namedPages: Page[] = [
           { question: "Who may apply for a Noether Fellowship?", answer: "Researchers of any nationality within six years of their doctorate, with a host institution willing to appoint them or a plan to work at a Tessellon site. Applications open each year in January and close in March; decisions are announced in June." },
           { question: "Do fellows have to work on Tessellon products?", answer: "No. Many work on questions with no commercial application. Proposals are judged on the question, the method and the plan for publishing data and code." },
           { question: "How do I cite a dataset?", answer: "Cite the dataset by its name and version as listed above, with the paper it accompanies; its persistent identifier is in that paper's data availability statement. Please cite the version you used, since calibration and imaging sets are extended over time." },
-          { question: "Can companies use the datasets?", answer: "Yes, under the terms of the licence, including Tessellon's competitors." },
+          { question: "Can companies use the datasets?", answer: "Yes, under the terms of the license, including Tessellon's competitors." },
         ],
       },
       {
@@ -553,8 +553,8 @@ export const teamIndex: Page = {
       type: "prose",
       heading: "How teams are organized",
       paragraphs: [
-        "The company has five divisions: Quantum Systems, AI Biotechnology, Space Navigation, Green Energy and Secure Communications. Each owns its research programs, its products and its budget, and each has a home site, although most span two or more. A shared platform group, reporting to the chief technology officer, runs the facilities, the compute estate, security operations and the tools every division uses. Finance, people operations, legal and developer relations serve all five.",
-        "Inside a division the unit of work is a program team of six to twenty people led by a principal investigator, who is accountable for the program's published milestones. Product teams sit beside program teams rather than after them: the engineers who will support Orion-9 customers work in the same cleanroom schedule as the physicists who characterize its qubits. Clinical work adds one more layer, because GX-101 and GX-204 are overseen medically by the chief medical officer and by independent data monitoring committees.",
+        "The company has five divisions: Quantum Systems, AI Biotechnology, Space Navigation, Green Energy and Secure Communications. Each owns its research programs, its products and its budget, and each has a home site, although most span two or more. A shared platform group, reporting to the Chief Technology Officer, runs the facilities, the compute estate, security operations and the tools every division uses. Finance, people operations, legal and developer relations serve all five.",
+        "Inside a division the unit of work is a program team of six to twenty people led by a principal investigator, who is accountable for the program's published milestones. Product teams sit beside program teams rather than after them: the engineers who will support Orion-9 customers work in the same cleanroom schedule as the physicists who characterize its qubits. Clinical work adds one more layer, because GX-101 and GX-204 are overseen medically by the Chief Medical Officer and by independent data monitoring committees.",
       ],
     },
     {

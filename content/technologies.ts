@@ -41,7 +41,7 @@ export const technologyPages: Page[] = [
       {
         type: "table",
         heading: "Maturity at a glance",
-        caption: "Status as of October 2026. 'In service' means paying customers depend on it today.",
+        caption: "Status as of October 2026. “In service” means paying customers depend on it today.",
         columns: ["Technology", "Most mature part", "Least mature part", "Lead"],
         rows: [
           ["Quantum computing", "Cloud access to 256-qubit Orion-9 systems, in service since 2025", "Logical gates between modules, planned for 2028", "Dr. Aiko Tanaka"],
@@ -709,7 +709,7 @@ export const techDemoPages: Page[] = [
         heading: "The model behind it",
         rows: [
           { label: "Orbit", value: "Two-body Hohmann transfer around the Sun; the orbit model predicts the position to about 1,000 km, and the true position differs from the prediction by a random offset" },
-          { label: "Pulsars", value: "Six known optical pulsars, including the Crab and Vela pulsars, with directions approximated from their catalogue positions" },
+          { label: "Pulsars", value: "Six known optical pulsars, including the Crab and Vela pulsars, with directions approximated from their catalog positions" },
           { label: "Timing precision", value: "An illustrative timing error for each pulsar after one hour of observation (1.5 µs for the Crab to 25 µs), falling with the square root of observing time, plus the clock's drift. These are not PX10K's figures: with its 200 mm telescope only the Crab, at magnitude 16.6, gives a useful time in an hour, and Vela, several hundred times fainter, a weak one after many hours. The others are included so the geometry of a fix from several directions can be explored" },
           { label: "Estimator", value: "Weighted least squares for position and clock offset, with the orbit model's prediction as prior; the 95% ellipse comes from the covariance of the estimate" },
         ],

@@ -17,7 +17,7 @@ export const topics: Topic[] = [
         heading: "The question behind the topic",
         paragraphs: [
           "A quantum computer stores information in qubits, which can hold superpositions of 0 and 1 and become entangled with one another. That makes some calculations, such as simulating molecules or factoring large numbers, far cheaper in principle than on any classical machine. In practice every physical qubit is noisy: our best qubits lose their state in a few hundred microseconds and each two-qubit operation fails roughly twice in a thousand attempts. A useful computation needs billions of operations, so the central question is not how to build more qubits but how to make many noisy qubits behave as a few reliable ones.",
-          "The answer we pursue is quantum error correction with the surface code. Data qubits are arranged on a grid, measurement qubits check the parity of their neighbours in repeated rounds, and a classical decoder infers from those checks which errors probably happened. If physical errors are below a threshold, making the grid larger suppresses the logical error rate exponentially. Everything in this topic follows from that idea: qubit quality, chip packaging, control electronics, decoders and the scheduling software that ties them together.",
+          "The answer we pursue is quantum error correction with the surface code. Data qubits are arranged on a grid, measurement qubits check the parity of their neighbors in repeated rounds, and a classical decoder infers from those checks which errors probably happened. If physical errors are below a threshold, making the grid larger suppresses the logical error rate exponentially. Everything in this topic follows from that idea: qubit quality, chip packaging, control electronics, decoders and the scheduling software that ties them together.",
         ],
       },
       {
@@ -35,7 +35,7 @@ export const topics: Topic[] = [
         type: "list",
         heading: "Open problems we write about",
         items: [
-          "Leakage: qubits that leave the computational states and corrupt neighbouring checks for several rounds.",
+          "Leakage: qubits that leave the computational states and corrupt neighboring checks for several rounds.",
           "Correlated errors from cosmic rays and radioactivity, which create bursts that the surface code handles poorly.",
           "Logical operations by lattice surgery, which are still slower and noisier than logical memory.",
           "Scaling the decoder beyond one cryostat while keeping each round under a microsecond.",
@@ -174,7 +174,7 @@ export const topics: Topic[] = [
         items: [
           { title: "Pulsar navigation explained", href: "/blog/pulsar-navigation-explained", body: "How a spacecraft uses neutron stars as clocks." },
           { title: "Time as a navigation resource", href: "/blog/time-as-a-navigation-resource", body: "Why better clocks mean fewer tracking passes." },
-          { title: "Mars autonomous navigation", href: "/projects/mars-autonomous-navigation", body: "PX10K and HeraOS for Ares Orbital's Mars programme." },
+          { title: "Mars autonomous navigation", href: "/projects/mars-autonomous-navigation", body: "PX10K and HeraOS for Ares Orbital's Mars program." },
           { title: "Debris tracking constellation", href: "/projects/debris-tracking-constellation", body: "Optical tracking of small debris from orbit." },
           { title: "Optical clock network", href: "/projects/optical-clock-network", body: "The Chronon clocks and the Chron timing service." },
           { title: "Pulsar navigation talk", href: "/videos/pulsar-navigation-talk", body: "Dr. Céline Moreau on what PX10K can and cannot do." },
@@ -323,7 +323,7 @@ export const topics: Topic[] = [
         heading: "Habits that make results dependable",
         paragraphs: [
           "A research company is a set of habits as much as a set of instruments. Ours were written down in 2015 as four working principles: measure before you claim, keep the disciplines touching, build what you would depend on, and decline work that does harm. This topic collects what we write about living by them, including the times we did not.",
-          "Measuring before claiming means every published figure comes with its method and conditions, and preliminary results are labelled as such. Keeping disciplines touching means researchers rotate into another division for three to six months, and every major design review includes an outside reviewer. The rotation is how machine-learning methods from protein design ended up in the quantum decoder, and how cryogenic engineers came to help budget energy in Reykjavik.",
+          "Measuring before claiming means every published figure comes with its method and conditions, and preliminary results are labeled as such. Keeping disciplines touching means researchers rotate into another division for three to six months, and every major design review includes an outside reviewer. The rotation is how machine-learning methods from protein design ended up in the quantum decoder, and how cryogenic engineers came to help budget energy in Reykjavik.",
         ],
       },
       {

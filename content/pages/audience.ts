@@ -430,7 +430,7 @@ export const audiencePages: Page[] = [
           ["Energy and heat at the Reykjavik data hall, 2025", "PDF, 24 pages", "2.6 MB", "1.0", "2026-02-10"],
           ["Measuring Lucy AI in the laboratory", "PDF, 46 pages", "6.0 MB", "3.0", "2026-09-16"],
           ["Logo pack: full logo and mark in color, ink and white", "ZIP of SVG and PNG at 512 and 2,048 pixels", "14 MB", "3.0", "2025-09-01"],
-          ["Color palette", "ASE swatches and JSON", "8 KB", "3.0", "2025-09-01"],
+          ["Color palette", "ASE swatches and JSON", "8 kB", "3.0", "2025-09-01"],
           ["Boilerplate and company fact sheet", "PDF and plain text", "0.6 MB", "2026-Q4", "2026-10-01"],
           ["Leadership portraits", "JPEG, 300 dpi", "86 MB", "2026", "2026-03-02"],
         ],

@@ -201,7 +201,7 @@ export const companyPages: Page[] = [
           ["General and sales inquiries", "hello@tessellon.example", "2 days"],
           ["Press and media", "press@tessellon.example", "Same day for deadlines stated in the subject line"],
           ["Careers and applications", "careers@tessellon.example", "10 days"],
-          ["Security vulnerabilities", "security@tessellon.example", "1 day acknowledgement"],
+          ["Security vulnerabilities", "security@tessellon.example", "1 day acknowledgment"],
           ["Privacy and data rights", "privacy@tessellon.example", "5 days, full answer within 30 days"],
         ],
       },
@@ -264,7 +264,7 @@ export const companyPages: Page[] = [
         heading: "What happens once you have a route",
         intro: "The questions on this page point you to the right page or form: a quote request, a consultation or the product pages. Once you send a request:",
         items: [
-          { title: "Acknowledgement", body: "The form shows you a reference at once and, within one business day, a named person who will handle your request writes to you." },
+          { title: "Acknowledgment", body: "The form shows you a reference at once and, within one business day, a named person who will handle your request writes to you." },
           { title: "Eligibility and export check", body: "Some products are subject to export controls. We confirm your organization and intended use; for most research and commercial customers this takes one to two business days." },
           { title: "Account or evaluation setup", body: "Cloud customers receive credentials and onboarding documentation. License and hardware evaluations receive a draft agreement and a proposed start date." },
           { title: "First working session", body: "A 45-minute session with an engineer who knows the product, focused on your first real task rather than a generic demonstration." },
@@ -497,7 +497,7 @@ export const companyPages: Page[] = [
       { label: "Ownership", value: "Private; shares not publicly traded" },
       { label: "Latest round", value: "Series D, USD 420M, 2025" },
       { label: "Auditor", value: "Independent registered accounting firm, appointed by the audit committee" },
-      { label: "Fiscal year end", value: "31 December" },
+      { label: "Fiscal year end", value: "December 31" },
     ],
     blocks: [
       {
@@ -572,7 +572,7 @@ export const companyPages: Page[] = [
         type: "prose",
         heading: "Investor relations",
         paragraphs: [
-          "Investor relations is handled by the office of the Chief Financial Officer, Jonas Weber. Shareholders and prospective investors should write to hello@tessellon.example with \u201cInvestor relations\u201d in the subject line; messages are forwarded unread to that office and answered within three business days. We do not comment on valuation, secondary transactions or rumours of a public listing.",
+          "Investor relations is handled by the office of the Chief Financial Officer, Jonas Weber. Shareholders and prospective investors should write to hello@tessellon.example with \u201cInvestor relations\u201d in the subject line; messages are forwarded unread to that office and answered within three business days. We do not comment on valuation, secondary transactions or rumors of a public listing.",
         ],
       },
       {
@@ -633,7 +633,7 @@ export const companyPages: Page[] = [
         heading: "Changes and cancellations",
         items: [
           { question: "Can I change the date?", answer: "Yes, as often as needed up to two business days before the booking, by replying to your confirmation email." },
-          { question: "Can I cancel?", answer: "Yes. Reply to your confirmation email, or write to hello@tessellon.example, as early as you can. Cancelling costs nothing up to two business days before the booking; for a dedicated QPU session cancelled later, we first try to move it to another date with you." },
+          { question: "Can I cancel?", answer: "Yes. Reply to your confirmation email, or write to hello@tessellon.example, as early as you can. Canceling costs nothing up to two business days before the booking; for a dedicated QPU session canceled later, we first try to move it to another date with you." },
           { question: "What if we have to cancel?", answer: "Occasionally a laboratory must close for maintenance or a hardware fault. We give as much notice as we can and offer the next available date first. For dedicated QPU sessions, canceled hours are fully credited." },
           { question: "Is the building accessible?", answer: "Yes. All public areas and the visitor route are step-free, with accessible toilets on each floor. Tell us in advance about any needs and we will plan the route with you." },
         ],
@@ -799,7 +799,7 @@ export const companyPages: Page[] = [
         heading: "What it means for us",
         paragraphs: [
           "Our five disciplines are the tiles: quantum systems, AI biotechnology, space navigation, green energy and secure communications. Each has its own shape, methods and customers, and each must be good on its own terms. But the value of the company lies in how they meet. Where two tiles touch there should be no gap: no problem that falls between divisions because neither owns it, and no overlap where two teams duplicate each other's work.",
-          "The joins are concrete. Precise timing from the Chronon optical clock program underlies both the Chron timing service and PX10K spacecraft navigation. Machine-learning methods built for protein design help decode quantum error-correcting codes in under a microsecond. Cryogenic engineering for quantum processors informs how we budget energy in Reykjavik. Post-quantum cryptography protects the grid assets that Helios Autonomy controls. A tessellation is a good picture of that kind of structure: local pieces whose edges are shaped by their neighbours.",
+          "The joins are concrete. Precise timing from the Chronon optical clock program underlies both the Chron timing service and PX10K spacecraft navigation. Machine-learning methods built for protein design help decode quantum error-correcting codes in under a microsecond. Cryogenic engineering for quantum processors informs how we budget energy in Reykjavik. Post-quantum cryptography protects the grid assets that Helios Autonomy controls. A tessellation is a good picture of that kind of structure: local pieces whose edges are shaped by their neighbors.",
         ],
       },
       {
@@ -1183,7 +1183,7 @@ export const companyPages: Page[] = [
         type: "prose",
         heading: "Methods",
         paragraphs: [
-          "An optical lattice clock traps a few thousand strontium-87 atoms in a standing wave of laser light, cools them to a few microkelvin and probes a very narrow transition at 429 terahertz with an ultra-stable laser. Counting the laser's oscillations with a frequency comb gives a tick tens of thousands of times finer than that of a microwave caesium clock. Our laboratory clocks in Boston and Zurich, and a transportable clock built in Toulouse, are compared over stabilized fiber links; those comparisons became the backbone of Chron.",
+          "An optical lattice clock traps a few thousand strontium-87 atoms in a standing wave of laser light, cools them to a few microkelvin and probes a very narrow transition at 429 terahertz with an ultra-stable laser. Counting the laser's oscillations with a frequency comb gives a tick tens of thousands of times finer than that of a microwave cesium clock. Our laboratory clocks in Boston and Zurich, and a transportable clock built in Toulouse, are compared over stabilized fiber links; those comparisons became the backbone of Chron.",
           "For navigation, the team pairs clock models with X-ray and optical pulsar timing simulations and with data from star trackers flown on partner missions. Navigation filters are tested against recorded flight data and against simulated trajectories to Mars and the outer planets.",
         ],
       },

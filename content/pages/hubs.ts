@@ -144,7 +144,7 @@ export const hubPages: Page[] = [
           { value: "34B", label: "Parameters in the current Lucy AI model" },
           { value: "60+", label: "Laboratories using Lucy AI in their own work" },
           { value: "3", label: "Molecule classes: protein, RNA and small molecule" },
-          { value: "4-6 weeks", label: "Typical turnaround for a biofoundry test of Lucy AI designs" },
+          { value: "4–6 weeks", label: "Typical turnaround for a biofoundry test of Lucy AI designs" },
         ],
       },
       {

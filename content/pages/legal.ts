@@ -26,7 +26,7 @@ export const legalPages: Page[] = [
         type: "prose",
         heading: "1. Who we are and what this policy covers",
         paragraphs: [
-          "Tessellon Research, Inc. is a Delaware corporation with its headquarters at One Kendall Square, Building 1400, Cambridge, MA 02139, USA. It operates through subsidiaries in France (Tessellon Research SAS, Toulouse), Switzerland (Tessellon Research AG, Zurich), Iceland (Tessellon Research ehf., Reykjavik) and Singapore (Tessellon Research Pte. Ltd.). In this policy, 'Tessellon', 'we' and 'us' mean the company that decides why and how your personal data is processed, which is normally Tessellon Research, Inc. together with the subsidiary you deal with. Tessellon Research SAS is our main establishment in the European Union and our representative for the purposes of Article 27 of the General Data Protection Regulation (GDPR) for the other group companies.",
+          "Tessellon Research, Inc. is a Delaware corporation with its headquarters at One Kendall Square, Building 1400, Cambridge, MA 02139, USA. It operates through subsidiaries in France (Tessellon Research SAS, Toulouse), Switzerland (Tessellon Research AG, Zurich), Iceland (Tessellon Research ehf., Reykjavik) and Singapore (Tessellon Research Pte. Ltd.). In this policy, “Tessellon,” “we” and “us” mean the company that decides why and how your personal data is processed, which is normally Tessellon Research, Inc. together with the subsidiary you deal with. Tessellon Research SAS is our main establishment in the European Union and our representative for the purposes of Article 27 of the General Data Protection Regulation (GDPR) for the other group companies.",
           "This policy covers personal data we process as a controller: visitors to this website, people who contact us, users of our cloud services and partner portal in their capacity as account holders, attendees of our events, job applicants, suppliers and business contacts. It does not cover personal data that our customers upload to Aetherion Core, Lucy AI or other services for their own purposes; there we act as a processor under our data processing agreement, described at /dpa. Clinical trial data collected in GenovaX programs is governed by the informed consent documents and privacy notices given to each participant, which take precedence over this policy for that data.",
           "We have appointed a Data Protection Officer who reports to our Chief Security Officer, Dr. Priya Raman, and who can be reached at privacy@tessellon.example.",
         ],
@@ -155,7 +155,7 @@ export const legalPages: Page[] = [
     theme: "company",
     facts: [
       { label: "Effective date", value: "2026-07-01" },
-      { label: "Acknowledgement", value: "Within 5 business days" },
+      { label: "Acknowledgment", value: "Within 5 business days" },
       { label: "Answer", value: "Within 30 days in most cases" },
       { label: "Cost", value: "Free of charge" },
       { label: "Contact", value: "privacy@tessellon.example" },
@@ -188,7 +188,7 @@ export const legalPages: Page[] = [
         type: "steps",
         heading: "3. What happens after you ask",
         items: [
-          { title: "Acknowledgement", body: "We confirm receipt within 5 business days, give you a reference number and tell you what, if anything, we need to verify your identity. California law allows us 10 business days; we aim for half that." },
+          { title: "Acknowledgment", body: "We confirm receipt within 5 business days, give you a reference number and tell you what, if anything, we need to verify your identity. California law allows us 10 business days; we aim for half that." },
           { title: "Verification", body: "We confirm that you are the person the data is about, using the least intrusive method that fits the risk of the request, as described in section 4." },
           { title: "Search", body: "Our privacy team searches every system listed in our record of processing activities, including the customer relationship system, support tickets, the cloud account database, the applicant tracking system, event registrations and security logs." },
           { title: "Answer", body: "We answer within one month of receiving a verified request under the GDPR, and within 45 days under the CCPA. For requests that are complex or numerous, we may extend by up to two further months under the GDPR or 45 days under the CCPA; we will tell you within the first period, with the reason." },
@@ -298,7 +298,7 @@ export const legalPages: Page[] = [
         type: "prose",
         heading: "4. Timelines and status",
         paragraphs: [
-          "Every request receives a reference number at once and an acknowledgement from the privacy team within 5 business days. The portal shows one of five states: Received, Verifying, In progress, Completed or Closed without action. Enter your reference and the email address you used below to see the state, what it means, when it last changed and the target date for your request type; the privacy team updates the state as your request moves on. If we need to extend the deadline, we tell you by email, with the new date and the reason, before the original deadline passes. Under the GDPR we may extend by up to two months for complex requests; under the CCPA by up to 45 days. In 2025 we used an extension for 4 of 212 requests.",
+          "Every request receives a reference number at once and an acknowledgment from the privacy team within 5 business days. The portal shows one of five states: Received, Verifying, In progress, Completed or Closed without action. Enter your reference and the email address you used below to see the state, what it means, when it last changed and the target date for your request type; the privacy team updates the state as your request moves on. If we need to extend the deadline, we tell you by email, with the new date and the reason, before the original deadline passes. Under the GDPR we may extend by up to two months for complex requests; under the CCPA by up to 45 days. In 2025 we used an extension for 4 of 212 requests.",
           "Results are not delivered through the portal. Once your identity is confirmed, the privacy team sends the answer to the email address you gave; copies and exports come as an encrypted archive, with its password in a separate message.",
         ],
       },
@@ -361,7 +361,7 @@ export const legalPages: Page[] = [
         type: "prose",
         heading: "1. Agreement and who we are",
         paragraphs: [
-          "This website and the accounts offered through it are provided by Tessellon Research, Inc., a Delaware corporation with its principal office at One Kendall Square, Building 1400, Cambridge, MA 02139, USA ('Tessellon', 'we'). By using the site or creating an account you agree to these terms. If you use the site on behalf of an organization, you confirm that you may bind it, and 'you' includes that organization.",
+          "This website and the accounts offered through it are provided by Tessellon Research, Inc., a Delaware corporation with its principal office at One Kendall Square, Building 1400, Cambridge, MA 02139, USA (“Tessellon,” “we”). By using the site or creating an account you agree to these terms. If you use the site on behalf of an organization, you confirm that you may bind it, and 'you' includes that organization.",
           "Cloud services such as Aetherion Core and Lucy AI, software licenses such as HeraOS, Helios Autonomy and EchoNet, hardware, research collaborations and professional services are governed by the order form and master agreement you sign with us, together with the service level agreement at /sla and the data processing agreement at /dpa where they apply. Those documents prevail over these terms for the services they cover.",
         ],
       },
@@ -420,7 +420,7 @@ export const legalPages: Page[] = [
         type: "prose",
         heading: "9. Disclaimers",
         paragraphs: [
-          "We work to keep the site accurate and available, but to the extent permitted by law the site and any free services are provided 'as is' and 'as available', without warranties of merchantability, fitness for a particular purpose or non-infringement. Warranties for paid services are those in your agreement with us. Nothing in these terms excludes rights that consumers have under mandatory law, including in the European Union and the United Kingdom.",
+          "We work to keep the site accurate and available, but to the extent permitted by law the site and any free services are provided “as is” and “as available”, without warranties of merchantability, fitness for a particular purpose or non-infringement. Warranties for paid services are those in your agreement with us. Nothing in these terms excludes rights that consumers have under mandatory law, including in the European Union and the United Kingdom.",
         ],
       },
       {
@@ -683,7 +683,7 @@ export const legalPages: Page[] = [
         type: "prose",
         heading: "2. Definitions",
         paragraphs: [
-          "A 'minute of downtime' is a minute in which more than 5% of valid requests to the covered service fail with a server error or time out after 30 seconds, as measured by our monitoring probes in Boston, Zurich and Reykjavik, which send requests every 10 seconds, together with our server logs. A job that is accepted but not started because the processor queue is long is not downtime. 'Monthly uptime percentage' is the total minutes in a calendar month, minus minutes of downtime, divided by the total minutes in the month. A month of 30 days has 43,200 minutes; 99.95% allows about 21.6 minutes of downtime.",
+          "A “minute of downtime” is a minute in which more than 5% of valid requests to the covered service fail with a server error or time out after 30 seconds, as measured by our monitoring probes in Boston, Zurich and Reykjavik, which send requests every 10 seconds, together with our server logs. A job that is accepted but not started because the processor queue is long is not downtime. 'Monthly uptime percentage' is the total minutes in a calendar month, minus minutes of downtime, divided by the total minutes in the month. A month of 30 days has 43,200 minutes; 99.95% allows about 21.6 minutes of downtime.",
         ],
       },
       {
@@ -729,7 +729,7 @@ export const legalPages: Page[] = [
       {
         type: "table",
         heading: "7. Support response times by severity",
-        caption: "Response time is the time from ticket submission to a first response from an engineer working on the problem, not an automated acknowledgement. Severity is proposed by you and confirmed by us.",
+        caption: "Response time is the time from ticket submission to a first response from an engineer working on the problem, not an automated acknowledgment. Severity is proposed by you and confirmed by us.",
         columns: ["Severity", "Definition", "Team plan", "Scale and Enterprise"],
         rows: [
           ["1 – Critical", "The covered service is unavailable or unusable for all your users, or data integrity is at risk; no workaround", "2 hours, 24/7", "30 minutes, 24/7, with updates every hour"],
@@ -843,7 +843,7 @@ export const legalPages: Page[] = [
         heading: "8. How to request a refund",
         items: [
           { title: "Write to us", body: "Use the billing page in the console or email hello@tessellon.example with Refund in the subject line, your invoice number and the reason for the request." },
-          { title: "Acknowledgement", body: "Our billing team confirms receipt within 2 business days and tells you if anything else is needed." },
+          { title: "Acknowledgment", body: "Our billing team confirms receipt within 2 business days and tells you if anything else is needed." },
           { title: "Decision", body: "We decide within 10 business days and explain the amount approved and how it was calculated." },
           { title: "Payment", body: "Approved refunds are paid to the original payment method within 14 days, in the currency you paid. Bank charges for international wire transfers are borne by us." },
         ],
@@ -1074,7 +1074,7 @@ export const legalPages: Page[] = [
     updated: "2026-09-12",
     theme: "company",
     facts: [
-      { label: "Acknowledgement", value: "Within 1 business day" },
+      { label: "Acknowledgment", value: "Within 1 business day" },
       { label: "Standard quote", value: "Within 10 business days" },
       { label: "Quote validity", value: "90 days" },
       { label: "Contact", value: "hello@tessellon.example" },
@@ -1111,7 +1111,7 @@ export const legalPages: Page[] = [
         type: "steps",
         heading: "What happens after you send it",
         items: [
-          { title: "Acknowledgement", body: "A named person confirms receipt within one business day and tells you when to expect the quote." },
+          { title: "Acknowledgment", body: "A named person confirms receipt within one business day and tells you when to expect the quote." },
           { title: "Scoping call", body: "For anything beyond cloud capacity we hold a 30 to 60 minute call with an engineer who knows the product, to check the requirements against what it can actually do, including its limits." },
           { title: "Compliance review", body: "Our trade compliance team screens the parties and end use. Defense-related requests also go to the research ethics and dual-use committee; we build defensive and navigation systems only, and we will tell you if a request falls outside that." },
           { title: "Written quote", body: "You receive a quote with itemized prices, delivery or start dates, the support tier, assumptions and the agreement it would be signed under. It is valid for 90 days." },
@@ -1580,7 +1580,7 @@ export const legalPages: Page[] = [
         rows: [
           ["Aetherion Core", "Aetherion Core 5.2", "2026-10-14", "With an account, including the free Developer plan"],
           ["Lucy AI API", "API v2, model release 2026-09", "2026-09-16", "With an account, including the free Academic plan; failure reports included"],
-          ["HeraOS SDK", "HeraOS 6.0", "2026-06-23", "Licensees, through the partner portal"],
+          ["HeraOS SDK", "HeraOS 6", "2026-06-23", "Licensees, through the partner portal"],
           ["EchoNet", "EchoNet 3.4", "2026-08-05", "Overview public, on the secure communications technology page; guides for customers"],
         ],
       },
@@ -1674,8 +1674,8 @@ export const legalPages: Page[] = [
         items: [
           { date: "2025-03-18", title: "Lucy AI API v2", body: "Batch submission, job counting shown before submission, and structured refusal reasons from biosecurity screening. API v1 supported until 2026-03-31." },
           { date: "2025-11-04", title: "EchoNet 3.4", body: "Management client gains automated key rotation schedules and export of health data for operators' own monitoring." },
-          { date: "2026-04-14", title: "Aetherion Core 5.0", body: "Real-time decoding for cloud users, surface-code and lattice-surgery experiments to distance 7; circuits written for Aetherion Core 4 run unchanged." },
-          { date: "2026-06-23", title: "HeraOS 6.0", body: "Declarative fault-management rules compiled into flight software, with a new qualification evidence kit." },
+          { date: "2026-04-14", title: "Aetherion Core 5", body: "Real-time decoding for cloud users, surface-code and lattice-surgery experiments to distance 7; circuits written for Aetherion Core 4 run unchanged." },
+          { date: "2026-06-23", title: "HeraOS 6", body: "Declarative fault-management rules compiled into flight software, with a new qualification evidence kit." },
           { date: "2026-09-16", title: "Lucy AI RNA tasks", body: "RNA and regulatory-sequence design tasks, each with a failure report in the documentation; client 2.4.0 adds the new task types." },
           { date: "2026-10-14", title: "Aetherion Core SDK 5.2", body: "Asynchronous job API, webhooks for job completion, and each job's calibration snapshot returned inside its result object." },
         ],

@@ -454,7 +454,7 @@ export const offerPages: Page[] = [
         type: "specs",
         heading: "Helios Vault pilot, Reykjavik",
         rows: [
-          { label: "Storage medium", value: "About 190 tonnes of crushed basalt in an insulated steel vessel" },
+          { label: "Storage medium", value: "About 190 metric tons of crushed basalt in an insulated steel vessel" },
           { label: "Peak temperature", value: "600 °C" },
           { label: "Capacity", value: "20 MWh of heat" },
           { label: "Charging", value: "2 MW of electric resistive heaters" },

@@ -15,7 +15,7 @@ export const publicationPages: Page[] = [
     theme: "company",
     facts: [
       { label: "Papers in 2025", value: "106, across five divisions" },
-      { label: "Papers since 2021", value: "517, to 31 October 2026" },
+      { label: "Papers since 2021", value: "517, to October 31, 2026" },
       { label: "Open access on publication", value: "About 70% since 2020; every accepted manuscript deposited" },
       { label: "Identifier prefix", value: "10.55555/tessellon" },
     ],
@@ -33,7 +33,7 @@ export const publicationPages: Page[] = [
         heading: "The program in figures",
         items: [
           { value: "106", label: "Peer-reviewed papers published in 2025" },
-          { value: "517", label: "Papers from 2021 to 31 October 2026" },
+          { value: "517", label: "Papers from 2021 to October 31, 2026" },
           { value: "~70%", label: "Open access at the publisher on the day of publication, since 2020" },
           { value: "12 months", label: "Longest delay before any accepted manuscript becomes public" },
           { value: "28%", label: "Share of 2025 papers with authors from two or more divisions" },
@@ -42,7 +42,7 @@ export const publicationPages: Page[] = [
       {
         type: "table",
         heading: "Papers per year and division",
-        caption: "Peer-reviewed journal articles and full conference papers, counted by year of publication and by the division of the corresponding author. Abstracts, posters, preprints and whitepapers are not counted. The 2026 row runs to 31 October.",
+        caption: "Peer-reviewed journal articles and full conference papers, counted by year of publication and by the division of the corresponding author. Abstracts, posters, preprints and whitepapers are not counted. The 2026 row runs to October 31.",
         columns: ["Year", "Quantum Systems", "AI Biotechnology", "Space Navigation", "Green Energy", "Secure Communications", "Total"],
         rows: [
           ["2021", "24", "19", "9", "4", "8", "64"],
@@ -279,7 +279,7 @@ export const publicationPages: Page[] = [
       venue: "Physical Review X",
       published: "2025-03-11",
       doi: "10.55555/tessellon.2025.016",
-      abstract: "Superconducting quantum processors have coherence times of hundreds of microseconds, which limits how long quantum states can wait between operations. Electron spins of neutral divacancy defects in 4H silicon carbide are candidate memories with much longer coherence, in a material manufactured at wafer scale. We report measurements of single divacancies and spin ensembles in natural-abundance and isotopically purified 4H-SiC at 4 K and at 20 mK, the operating temperature of our superconducting processors. In purified material at 20 mK, single spins reached a Hahn-echo coherence time of 2.6 ms and, with 512-pulse dynamical decoupling, 1.9 s; spin relaxation exceeded 60 s, the limit of our measurement. An ensemble of about 10^12 divacancies coupled to a superconducting niobium titanium nitride resonator with a collective coupling strength of 2π × 3.2 MHz, at the threshold of strong coupling, and stored and retrieved weak microwave pulses with 2.3% efficiency. Inhomogeneous broadening of the ensemble and heating by the initialization laser are the main obstacles. We estimate the improvements a useful memory would need and find them within reach of known techniques, but not yet demonstrated.",
+      abstract: "Superconducting quantum processors have coherence times of hundreds of microseconds, which limits how long quantum states can wait between operations. Electron spins of neutral divacancy defects in 4H silicon carbide are candidate memories with much longer coherence, in a material manufactured at wafer scale. We report measurements of single divacancies and spin ensembles in natural-abundance and isotopically purified 4H-SiC at 4 K and at 20 mK, the operating temperature of our superconducting processors. In purified material at 20 mK, single spins reached a Hahn-echo coherence time of 2.6 ms and, with 512-pulse dynamical decoupling, 1.9 s; spin relaxation exceeded 60 s, the limit of our measurement. An ensemble of about 1e12 divacancies coupled to a superconducting niobium titanium nitride resonator with a collective coupling strength of 2π × 3.2 MHz, at the threshold of strong coupling, and stored and retrieved weak microwave pulses with 2.3% efficiency. Inhomogeneous broadening of the ensemble and heating by the initialization laser are the main obstacles. We estimate the improvements a useful memory would need and find them within reach of known techniques, but not yet demonstrated.",
     },
     facts: [
       { label: "Division", value: "Quantum Systems, Zurich and Boston" },
@@ -333,7 +333,7 @@ export const publicationPages: Page[] = [
         type: "specs",
         heading: "Results: ensemble coupled to a resonator",
         rows: [
-          { label: "Number of spins in the mode", value: "About 10^12" },
+          { label: "Number of spins in the mode", value: "About 1e12" },
           { label: "Collective coupling strength", value: "2π × 3.2 MHz" },
           { label: "Resonator linewidth", value: "2π × 0.4 MHz" },
           { label: "Inhomogeneous spin linewidth", value: "2π × 4.5 MHz" },
@@ -866,7 +866,7 @@ export const publicationPages: Page[] = [
         type: "prose",
         heading: "The problem",
         paragraphs: [
-          "Tens of thousands of objects larger than about 10 cm are catalogued in Earth orbit from ground radars and telescopes. The catalogue is good enough to warn operators of close approaches, but not to plan the removal of a specific object. After a few days of propagation, a catalogued position can be uncertain by hundreds of meters to kilometers. More importantly, a removal spacecraft must match the target's tumble before it can touch it, and ground observations estimate the spin rate and axis of small or dark objects poorly or not at all. Missions today often spend weeks in close inspection before committing to an approach.",
+          "Tens of thousands of objects larger than about 10 cm are cataloged in Earth orbit from ground radars and telescopes. The catalog is good enough to warn operators of close approaches, but not to plan the removal of a specific object. After a few days of propagation, a cataloged position can be uncertain by hundreds of meters to kilometers. More importantly, a removal spacecraft must match the target's tumble before it can touch it, and ground observations estimate the spin rate and axis of small or dark objects poorly or not at all. Missions today often spend weeks in close inspection before committing to an approach.",
           "Meanwhile, thousands of operating spacecraft carry star trackers: small cameras that photograph the sky several times a second to determine orientation. Objects passing through their field of view appear in those images and are discarded. The invention turns them into measurements.",
         ],
       },
@@ -886,7 +886,7 @@ export const publicationPages: Page[] = [
         heading: "Claims summary",
         intro: "The patent has 19 claims, of which 2 are independent. In summary, they cover:",
         items: [
-          "A method of detecting orbital objects in images taken by a spacecraft's attitude star tracker, by subtracting catalogued stars and identifying sources that move relative to them (claims 1 to 6).",
+          "A method of detecting orbital objects in images taken by a spacecraft's attitude star tracker, by subtracting cataloged stars and identifying sources that move relative to them (claims 1 to 6).",
           "Time-stamping such detections against an on-board clock disciplined to a reference time, and using the timing uncertainty explicitly in orbit determination (claims 7 and 8).",
           "Estimating an object's spin rate and axis from photon arrival times recorded by a single-photon detector that shares optics with a star tracker or navigation telescope (claims 9 to 13).",
           "Fusing detections and light curves from multiple space-based and ground-based observers into an orbit and attitude estimate with covariance (claims 14 to 16).",

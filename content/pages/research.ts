@@ -266,7 +266,7 @@ export const researchPages: Page[] = [
           { value: "18-fold", label: "Median gain in on-target expression over the parent capsid, GX-101 lineage, in human retinal organoids" },
           { value: "13", label: "Design rounds before the GX-101 capsid and payload were fixed, in 2021" },
           { value: "11", label: "Capsid families taken into animal studies since 2021" },
-          { value: "6-11%", label: "Share of transduced Müller glia converted to rod-marker cells in mouse models of late retinal degeneration" },
+          { value: "6–11%", label: "Share of transduced Müller glia converted to rod-marker cells in mouse models of late retinal degeneration" },
           { value: "11%", label: "Failure rate of Lucy AI's most confident tenth of designs in 2024, down from 24% in 2021" },
         ],
       },
@@ -277,7 +277,7 @@ export const researchPages: Page[] = [
         columns: ["Result", "System", "Measured", "What it does not show"],
         rows: [
           ["GX-101 capsid expression", "Human retinal organoids", "Median 18-fold gain over parent", "Behavior in a living human eye"],
-          ["GX-101 reprogramming", "Mouse models", "6-11% of transduced Müller glia express rod markers; light responses restored", "How long new cells survive in humans"],
+          ["GX-101 reprogramming", "Mouse models", "6–11% of transduced Müller glia express rod markers; light responses restored", "How long new cells survive in humans"],
           ["GX-204 cardiomyocyte division", "Pig hearts after induced infarction", "About fourfold more division near the scar; ejection fraction +7 points at three months", "Safety of heart rhythm in people"],
           ["Protein stability prediction", "48,000 designed variants held out from training", "Rank correlation 0.61 at 34B parameters", "Properties the model was never trained on, such as aggregation"],
         ],

@@ -329,7 +329,7 @@ export const resourcePages: Page[] = [
           { date: "2026-03-17", title: "Quantum Systems and Secure Communications: Zurich wing opens", body: "Four dilution refrigerators for testing decoders against live qubits, a hardware laboratory for decoder electronics, and a side-channel laboratory for cryptographic hardware." },
           { date: "2026-04-14", title: "Quantum Systems: Aetherion Core 5", body: "Cloud users can run surface-code experiments up to distance 7 with real-time decoding under 1 µs per round, and lattice surgery as an experimental feature." },
           { date: "2026-06-16", title: "Tessellon Institute: ten Noether Fellows named", body: "Ten early-career researchers from eight countries begin two years of open research on questions of their own choosing." },
-          { date: "2026-06-23", title: "Space Navigation: HeraOS 6.0", body: "Declarative fault-management rules compiled into flight software, with a qualification evidence kit for DO-178C DAL B projects." },
+          { date: "2026-06-23", title: "Space Navigation: HeraOS 6", body: "Declarative fault-management rules compiled into flight software, with a qualification evidence kit for DO-178C DAL B projects." },
           { date: "2026-09-16", title: "AI Biotechnology: Lucy AI RNA and regulatory-sequence tasks", body: "Two new task families, each released with a failure report that gives its measured laboratory confirmation rate." },
           { date: "2026-10-14", title: "Quantum Systems: Aetherion Core SDK 5.2", body: "An asynchronous job interface, webhooks on completion, and each job's calibration snapshot returned inside its result object." },
         ],
@@ -425,7 +425,7 @@ export const resourcePages: Page[] = [
         type: "table",
         heading: "4. Gates and circuits",
         caption: "A quantum program is a circuit: a sequence of gates applied to qubits, followed by measurement. These are the gates most introductory examples use. Orion-9 executes all of them by compiling to its native single-qubit rotations and controlled-Z gates.",
-        columns: ["Gate", "Acts on", "What it does", "Classical analogue"],
+        columns: ["Gate", "Acts on", "What it does", "Classical analog"],
         rows: [
           ["X", "1 qubit", "Swaps the amplitudes of 0 and 1", "NOT"],
           ["H (Hadamard)", "1 qubit", "Turns 0 into an equal superposition of 0 and 1, and back", "None"],
