@@ -141,9 +141,9 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
         <BlockFrame heading={block.heading}>
           <dl className={`grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line max-md:[&>div:last-child:nth-child(odd)]:col-span-2 ${statColumns[block.items.length] ?? 'md:grid-cols-4'}`}>
             {block.items.map((item) => (
-              <div key={item.label} className="flex flex-col bg-surface p-5">
-                <dt className="text-sm leading-5 text-ink-3">{item.label}</dt>
-                <dd className="order-first mb-1 font-mono text-2xl font-semibold tracking-tight text-ink">{item.value}</dd>
+              <div key={item.label} className="stat-cell">
+                <dt className="stat-label">{item.label}</dt>
+                <dd className="stat-value">{item.value}</dd>
               </div>
             ))}
           </dl>
@@ -303,7 +303,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
             {block.items.map((item) => (
               <li key={item.href}>
                 <Link href={item.href} className="group card-link">
-                  <span className="flex items-center justify-between gap-3 font-semibold text-ink">
+                  <span className="card-link-title">
                     {item.title}
                     <Icon name="arrowRight" size={16} className="flip-rtl arrow-nudge" />
                   </span>

@@ -56,10 +56,10 @@ export async function SiteFooter() {
         {/* Five columns only from 1280 px: at 1024 the longer languages' words (German, Russian) do not fit five. */}
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 xl:grid-cols-5">
           {columns.map((column) => (
-            <div key={column.key} className="min-w-0 hyphens-auto [overflow-wrap:break-word]">
+            <div key={column.key} className="footer-column">
               <h2 className="eyebrow mb-4">{t(`sections.${column.key}`)}</h2>
               {/* Each link is 28 px tall, for a thumb, at the rows' old spacing (a 20 px line 10 px apart). */}
-              <ul className="-my-1 space-y-0.5 text-sm [&_a]:inline-block [&_a]:py-1">
+              <ul className="footer-links">
                 {column.links.map(([key, href]) => (
                   <li key={href}>
                     <Link href={href} className="link-quiet">

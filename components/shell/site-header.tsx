@@ -21,7 +21,7 @@ export async function SiteHeader({ compact = false }: { compact?: boolean }) {
     <>
       <header
         id={SITE_HEADER_ID}
-        className={cn(compact && 'lg:hidden', 'group/header fixed inset-x-0 print:hidden top-[var(--shell-offset,0px)] z-40 h-16 border-b border-transparent transition-[translate,background-color,border-color] duration-300 ease-out-quart data-[hidden]:-translate-y-full data-[solid]:border-line data-[solid]:bg-[var(--header-bg)] data-[solid]:backdrop-blur-md lg:h-20')}
+        className={cn(compact && 'lg:hidden', 'group/header site-header')}
       >
         <div className="container-page flex h-full items-center gap-4 lg:max-xl:gap-2">
           <Link href="/" className="flex shrink-0 items-center gap-2.5 rounded-md text-ink" aria-label={t('logoLabel')}>
