@@ -232,7 +232,7 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
     await page.getByRole('button', { name: 'Código de un solo uso' }).click();
     await page.getByLabel('Correo electrónico o teléfono').fill('nobody@tessellon.test');
     await page.getByRole('button', { name: 'Enviar código' }).click();
-    await expect(page.getByTestId('auth-notice')).toHaveText(/^Si existe una cuenta para nobody@tessellon\.test, recibirás un código de acceso\./);
+    await expect(page.getByTestId('auth-notice')).toHaveText(/^Si existe una cuenta para nobody@tessellon\.test, recibirá un código de acceso\./);
     await expect(page.getByTestId('auth-notice')).not.toContainText('Signups');
   });
 
