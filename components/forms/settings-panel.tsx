@@ -5,6 +5,7 @@ import { useTheme } from 'next-themes';
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { LanguagePicker } from '@/components/shell/language-picker';
 import { MotionToggle } from '@/components/shell/motion-toggle';
+import { THEME_OPTIONS } from '@/components/shell/theme-menu';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { subscribeToRootClass } from '@/lib/dom-subscriptions';
@@ -38,12 +39,6 @@ function Row({ icon, title, body, children, testId, extra, titleId }: { icon: Ic
   );
 }
 
-const THEMES = [
-  { value: 'light', label: 'themeLight', icon: 'sun' },
-  { value: 'dark', label: 'themeDark', icon: 'moon' },
-  { value: 'system', label: 'themeSystem', icon: 'monitor' },
-] as const;
-
 /**
  * The three themes side by side, each named, the current one marked: here a reader compares them,
  * where the header's compact menu shows an icon only. Nothing is checked until the stored choice is
@@ -56,7 +51,7 @@ function ThemeChoice({ labelledBy }: { labelledBy: string }) {
   return (
     // Separate pills, so that a language whose three words do not fit one phone line wraps them cleanly.
     <div role="radiogroup" aria-labelledby={labelledBy} className="flex flex-wrap gap-2" data-testid="theme-choice">
-      {THEMES.map((option) => (
+      {THEME_OPTIONS.map((option) => (
         <label
           key={option.value}
           className="relative inline-flex h-10 cursor-pointer items-center gap-2 rounded-full border border-line-strong px-4 text-sm font-medium text-ink-2 transition-colors hover:border-ink hover:text-ink has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-canvas has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus"

@@ -9,7 +9,8 @@ import { cn } from '@/lib/cn';
 import { POPOVER_ALIGN, PopoverTrigger, type PopoverAlign } from './popover-trigger';
 import { moveFocus, useDismiss } from './use-dismiss';
 
-const options: { value: 'light' | 'dark' | 'system'; label: 'themeLight' | 'themeDark' | 'themeSystem'; icon: IconName }[] = [
+/** The three themes, their names (Accessibility messages) and icons: this menu's and /settings' choice. */
+export const THEME_OPTIONS: readonly { value: 'light' | 'dark' | 'system'; label: 'themeLight' | 'themeDark' | 'themeSystem'; icon: IconName }[] = [
   { value: 'light', label: 'themeLight', icon: 'sun' },
   { value: 'dark', label: 'themeDark', icon: 'moon' },
   { value: 'system', label: 'themeSystem', icon: 'monitor' },
@@ -58,7 +59,7 @@ export function ThemeMenu({ className, align = 'end' }: { className?: string; al
           // w-max: as wide as its longest label, so none wraps ("حسب النظام" did in a fixed 11 rem).
           className={cn('absolute top-12 z-50 w-max min-w-44 rounded-2xl border border-line bg-surface p-1.5 shadow-xl', POPOVER_ALIGN[align])}
         >
-          {options.map((option) => (
+          {THEME_OPTIONS.map((option) => (
             <button
               key={option.value}
               type="button"

@@ -215,6 +215,9 @@ export const UNSUBSCRIBE_RATE_LIMIT = { limit: 20, windowMs: 60_000 } as const;
 
 type UnsubscribeFields = { token: string; requested?: string; resubscribe?: boolean };
 
+/** A JSON body, rather than the page's own form (URL-encoded or multipart). */
+const isJson = (request: Request) => (request.headers.get('content-type') ?? '').startsWith('application/json');
+
 /** The POST's `token`, `locale` and `action`, from a form (URL-encoded or multipart) or JSON; null when over UNSUBSCRIBE_MAX_BODY. */
 async function unsubscribeFields(request: Request): Promise<UnsubscribeFields | null> {
   const type = request.headers.get('content-type') ?? '';
@@ -227,7 +230,7 @@ async function unsubscribeFields(request: Request): Promise<UnsubscribeFields | 
   if (raw === null) return null;
   const read = (value: unknown) => (typeof value === 'string' ? value : undefined);
   try {
-    if (type.startsWith('application/json')) {
+    if (isJson(request)) {
       const body: unknown = JSON.parse(raw);
       const field = (name: string) => (typeof body === 'object' && body !== null ? read(Reflect.get(body, name)) : undefined);
       return { token: field('token') ?? '', requested: field('locale'), resubscribe: field('action') === 'resubscribe' };
@@ -248,7 +251,7 @@ export async function handleUnsubscribePost(request: Request, options: Options =
   if (!fields) return invalid(requestLocale(request), 413, 'invalidCopied');
   const { token, requested, resubscribe: again } = fields;
   // The page's own form gets its result as a page of its own (a reload shows it again, not "resend?").
-  const fromForm = !(request.headers.get('content-type') ?? '').startsWith('application/json');
+  const fromForm = !isJson(request);
   const fallback = requestLocale(request, requested);
   if (!TOKEN.test(token)) return invalid(fallback, 400, 'invalidCopied');
   try {

@@ -13,7 +13,7 @@ function tokens(selector: string): Record<string, string> {
 
 describe('palette', () => {
   const light = tokens(':root');
-  const dark = tokens('.dark');
+  const dark = tokens('@utility dark-tokens');
 
   it('names the stylesheet tokens, value for value', () => {
     expect(palette.paper).toBe(light.canvas);
@@ -24,12 +24,14 @@ describe('palette', () => {
     for (const [theme, colour] of Object.entries(palette.accents)) expect({ theme, colour }).toEqual({ theme, colour: dark[theme === 'company' ? 'signal' : theme] });
   });
 
-  it('follows a dark device without JavaScript with exactly the dark theme\'s tokens', () => {
-    const start = css.indexOf('@media (scripting: none) and (prefers-color-scheme: dark) {');
-    expect(start).toBeGreaterThan(-1);
-    const body = css.slice(css.indexOf(':root {', start), css.indexOf('}', start));
-    expect(Object.fromEntries([...body.matchAll(/--([\w-]+):\s*([^;]+);/g)].map((match) => [match[1], match[2]?.trim()]))).toEqual(dark);
-    expect(body).toContain('color-scheme: dark;');
+  it('gives the dark class, and a dark device without JavaScript, exactly the dark theme\'s tokens', () => {
+    const rule = (selector: string, from = 0) => css.slice(css.indexOf(`${selector} {`, from), css.indexOf('}', css.indexOf(`${selector} {`, from)));
+    expect(rule('.dark')).toContain('@apply dark-tokens;');
+    const noScript = css.indexOf('@media (scripting: none) and (prefers-color-scheme: dark) {');
+    expect(noScript).toBeGreaterThan(-1);
+    expect(rule(':root', noScript)).toContain('@apply dark-tokens;');
+    expect(dark['canvas']).toBe('#070b14');
+    expect(css.slice(css.indexOf('@utility dark-tokens {'), css.indexOf('}', css.indexOf('@utility dark-tokens {')))).toContain('color-scheme: dark;');
   });
 
   it('gives the always-dark hero the dark theme\'s canvas, ink and signal', () => {
@@ -58,7 +60,7 @@ describe('the destructive toast ("Access Denied")', () => {
   // It was white text on --security: 5.9:1 in the light theme, 2.1:1 on the dark theme's light rose.
   it('sets its text in the canvas colour on the security colour, readable in both themes', () => {
     expect(destructive.split(' ')).toEqual(expect.arrayContaining(['bg-security', 'text-canvas']));
-    for (const theme of [tokens(':root'), tokens('.dark')]) expect(contrast(theme.canvas ?? '', theme.security ?? '')).toBeGreaterThanOrEqual(4.5);
+    for (const theme of [tokens(':root'), tokens('@utility dark-tokens')]) expect(contrast(theme.canvas ?? '', theme.security ?? '')).toBeGreaterThanOrEqual(4.5);
   });
 });
 
@@ -70,14 +72,14 @@ describe('focus outlines of the buttons off the canvas', () => {
     const theme = tokens('@theme inline');
     for (const variant of ['contrast', 'contrastGhost'] as const) {
       expect(buttonClasses(variant).split(' ')).toContain('focus-visible:outline-canvas');
-      for (const colours of [tokens(':root'), tokens('.dark')]) expect(contrast(colours.canvas ?? '', colours.ink ?? '')).toBeGreaterThanOrEqual(3);
+      for (const colours of [tokens(':root'), tokens('@utility dark-tokens')]) expect(contrast(colours.canvas ?? '', colours.ink ?? '')).toBeGreaterThanOrEqual(3);
     }
     for (const variant of ['onDark', 'onDarkGhost'] as const) {
       expect(buttonClasses(variant).split(' ')).toContain('focus-visible:outline-white');
       expect(contrast('#ffffff', theme['color-hero'] ?? '')).toBeGreaterThanOrEqual(3);
     }
     // Without it, the theme's focus colour on those bands falls under 3:1.
-    const dark = tokens('.dark');
+    const dark = tokens('@utility dark-tokens');
     expect(contrast(dark.focus ?? '', dark.ink ?? '')).toBeLessThan(3);
   });
 });
