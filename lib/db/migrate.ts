@@ -14,7 +14,7 @@ export type Migration = { name: string; sql: string; checksum: string };
 
 /** Where the schema of record lives (Supabase's convention). */
 export function migrationsDir(): string {
-  return process.env.MIGRATIONS_DIR ?? join(process.cwd(), 'supabase', 'migrations');
+  return join(process.cwd(), 'supabase', 'migrations');
 }
 
 /**

@@ -9,7 +9,8 @@ export type SupabaseConfig = { url: string; key: string };
 
 export function supabaseConfig(): SupabaseConfig | null {
   const url = process.env.NEXT_PUBLIC_SUPABASE_URL?.trim();
-  const key = (process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY)?.trim();
+  // An empty publishable key (a copied .env.example) counts as unset, so the legacy anon key is read.
+  const key = (process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY?.trim() || process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY)?.trim();
   if (!url || !key) return null;
   try {
     const parsed = new URL(url);

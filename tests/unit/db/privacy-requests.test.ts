@@ -113,13 +113,13 @@ describe('privacy requests on the embedded database', () => {
       await expect(insert({ reference: 'P-0000-0003', type: 'correct' })).rejects.toThrow(/check constraint/);
     });
 
-    it('keeps row-level security on with no policy', async () => {
+    it('keeps row-level security on, with one policy: administrators read (for the inbox\'s live updates)', async () => {
       const rows = await db.session((s) =>
         s.query<{ relrowsecurity: boolean; policies: string }>(
-          `select c.relrowsecurity, (select count(*)::text from pg_policies p where p.tablename = 'privacy_requests') as policies from pg_class c where c.relname = 'privacy_requests'`,
+          `select c.relrowsecurity, (select string_agg(p.policyname || ': ' || p.cmd || ' to ' || array_to_string(p.roles, ','), '; ') from pg_policies p where p.tablename = 'privacy_requests') as policies from pg_class c where c.relname = 'privacy_requests'`,
         ),
       );
-      expect({ ...rows[0] }).toEqual({ relrowsecurity: true, policies: '0' });
+      expect({ ...rows[0] }).toEqual({ relrowsecurity: true, policies: 'Administrators read the inbox: SELECT to authenticated' });
     });
   });
 
