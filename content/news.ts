@@ -1,9 +1,8 @@
 import type { Block, NewsItem, Page } from '@/lib/content/types';
+import { ABOUT_TESSELLON } from './press';
 
 /** The newsroom: press releases and announcements, newest last in this file; the list is sorted by date when rendered. */
 
-const ABOUT_TESSELLON =
-  "Tessellon Research is a deep-technology research company working in quantum computing, AI biotechnology, space navigation, green energy and secure communications. Founded in 2014 in Cambridge, Massachusetts, by Dr. Mara Okafor and Dr. Tobias Lindqvist, it employs about 640 people, 310 of them researchers, at sites in Cambridge, Zurich, Toulouse, Singapore and Reykjavik. Its products include the Orion-9 superconducting quantum processor and the Aetherion Core quantum-classical stack, the Lucy AI scientific foundation model, the HeraOS spacecraft operating system, Helios Autonomy grid control software and the EchoNet post-quantum network. Its non-profit arm, the Tessellon Institute, funds open science fellowships. Tessellon Research is privately held.";
 
 const MEDIA_CONTACT =
   "Media contact: Press office, Tessellon Research, One Kendall Square, Building 1400, Cambridge, MA 02139, USA. Email press@tessellon.example; telephone +1 617 555 0142. Requests are answered the same business day where possible and always within two business days.";

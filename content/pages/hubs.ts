@@ -1,4 +1,8 @@
-import type { Page } from "@/lib/content/types";
+import type { Block, Page } from "@/lib/content/types";
+import { ABOUT_TESSELLON } from "../press";
+
+/** The boilerplate each product line's press release ends with, before its media contact. */
+const ABOUT_SECTION: Block = { type: "prose", heading: "About Tessellon Research", paragraphs: [ABOUT_TESSELLON] };
 
 /** Discipline hubs, their sub-pages, and press releases about product lines. */
 export const hubPages: Page[] = [
@@ -1171,13 +1175,7 @@ export const hubPages: Page[] = [
           "Aetherion Core 5 is available today to all cloud customers at no additional license cost; error-correction runs are billed as processor time. Partners with dedicated Orion-9 systems will receive the release through their service contracts over the following eight weeks. Documentation and example notebooks are published in the developer documentation.",
         ],
       },
-      {
-        type: "prose",
-        heading: "About Tessellon Research",
-        paragraphs: [
-          "Tessellon Research is a privately held deep-technology research company founded in 2014 in Cambridge, Massachusetts, by Dr. Mara Okafor and Dr. Tobias Lindqvist. Its five divisions work on quantum computing, AI biotechnology, space navigation, green energy and secure communications, and turn long-horizon research into products including the Orion-9 quantum processor, Lucy AI, HeraOS, Helios Autonomy and EchoNet. The company employs about 640 people, 310 of them researchers, in Cambridge, Zurich, Toulouse, Singapore and Reykjavik.",
-        ],
-      },
+      ABOUT_SECTION,
       {
         type: "prose",
         heading: "Media contact",
@@ -1250,13 +1248,7 @@ export const hubPages: Page[] = [
           "HeraOS 6 is available now to licensees, with qualification evidence delivered through the mission partner portal. Missions in development may adopt it at their next software review; missions in flight continue to be supported on their current version for their full life.",
         ],
       },
-      {
-        type: "prose",
-        heading: "About Tessellon Research",
-        paragraphs: [
-          "Tessellon Research is a privately held deep-technology research company founded in 2014 in Cambridge, Massachusetts, by Dr. Mara Okafor and Dr. Tobias Lindqvist. Its five divisions work on quantum computing, AI biotechnology, space navigation, green energy and secure communications, and turn long-horizon research into products including the Orion-9 quantum processor, Lucy AI, HeraOS, Helios Autonomy and EchoNet. The company employs about 640 people, 310 of them researchers, in Cambridge, Zurich, Toulouse, Singapore and Reykjavik.",
-        ],
-      },
+      ABOUT_SECTION,
       {
         type: "prose",
         heading: "Media contact",
@@ -1328,13 +1320,7 @@ export const hubPages: Page[] = [
           "The new tasks are available today to Lucy AI cloud customers under existing licenses and through the Lucy AI discovery service. Inference runs in Tessellon's geothermal-powered data hall in Reykjavik. Failure reports are published in the developer documentation and will be updated with each model version.",
         ],
       },
-      {
-        type: "prose",
-        heading: "About Tessellon Research",
-        paragraphs: [
-          "Tessellon Research is a privately held deep-technology research company founded in 2014 in Cambridge, Massachusetts, by Dr. Mara Okafor and Dr. Tobias Lindqvist. Its five divisions work on quantum computing, AI biotechnology, space navigation, green energy and secure communications, and turn long-horizon research into products including the Orion-9 quantum processor, Lucy AI, HeraOS, Helios Autonomy and EchoNet. The company employs about 640 people, 310 of them researchers, in Cambridge, Zurich, Toulouse, Singapore and Reykjavik.",
-        ],
-      },
+      ABOUT_SECTION,
       {
         type: "prose",
         heading: "Media contact",
