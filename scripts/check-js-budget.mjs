@@ -3,7 +3,7 @@
  * from the build output (the <script src> chunks in its HTML), against a budget set from a
  * measured floor (a bare Next.js 16 page; see docs/benchmarks.md).
  *
- * Usage: node scripts/check-js-budget.mjs [--dir .next] [--report] [--floor-only]
+ * Usage: node scripts/check-js-budget.mjs [--dir .next] [--report]
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
