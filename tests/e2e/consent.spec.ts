@@ -31,6 +31,18 @@ async function stubGoogle(page: Page): Promise<string[]> {
 
 const banner = (page: Page) => page.getByTestId('cookie-banner');
 
+/**
+ * Waits until the consent manager has decided whether the banner shows, and a banner it decided to
+ * show has had its chunk loaded: the leaves are in (their effect runs after the manager's), the
+ * manager's idle callback has run (idle callbacks run in the order they were asked for), and the
+ * network is quiet. Only then does "no banner" mean that none is coming.
+ */
+async function bannerDecided(page: Page) {
+  await page.locator('html[data-leaves-ready]').waitFor({ state: 'attached' });
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
+  await page.waitForLoadState('networkidle');
+}
+
 /** Each test speaks from its own address: /api/consent is rate-limited per client like the forms. */
 let client = 0;
 test.beforeEach(async ({ context }, testInfo) => {
@@ -42,7 +54,9 @@ test.describe('cookie banner', () => {
   test('shows on a first visit with Consent Mode all denied before any choice, and no analytics request', async ({ page }) => {
     const requests = await stubGoogle(page);
     await page.goto('/');
-    await expect(banner(page)).toBeVisible();
+    // The wait the "choice holds" checks below rely on: with nothing stored it ends with the banner up.
+    await bannerDecided(page);
+    await expect(banner(page)).toBeVisible({ timeout: 1 });
     await expect(banner(page)).toHaveAttribute('role', 'dialog');
     await expect(banner(page)).toHaveAccessibleName('Your privacy choices');
     const commands = await consentCommands(page);
@@ -82,7 +96,7 @@ test.describe('cookie banner', () => {
       }
       // The choice holds on the next page.
       await page.reload();
-      await page.waitForTimeout(1500);
+      await bannerDecided(page);
       await expect(banner(page)).toHaveCount(0);
     });
   }
@@ -226,7 +240,7 @@ test.describe('cookie banner', () => {
   test('the footer link reopens the banner and focuses it; Escape hides it', async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ version: '1.0', timestamp: new Date().toISOString(), essential: true, analytics: false, marketing: false, doNotSell: true })), KEY);
     await page.goto('/de');
-    await page.waitForTimeout(1500);
+    await bannerDecided(page);
     await expect(banner(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
     await expect(banner(page)).toBeFocused();

@@ -56,6 +56,10 @@ test.describe('strict script policy', () => {
       const scriptSrc = policy?.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
       expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]{44}'/);
       expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+      // Nothing but the site itself, hashes and Google's tag host (this build has a measurement id;
+      // the tag runs only after consent): no nonce, scheme, wildcard or other origin.
+      const allowed = (source: string) => source === "'self'" || source === 'https://www.googletagmanager.com' || /^'sha256-[A-Za-z0-9+/=]{44}'$/.test(source);
+      expect(scriptSrc.trim().split(/\s+/).slice(1).filter((source) => !allowed(source))).toEqual([]);
       // Hydrated: React has attached itself to the server-rendered main element, which only the
       // flight data and chunks the policy allowed can do.
       await expect.poll(() => page.locator('main').first().evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber')))).toBe(true);

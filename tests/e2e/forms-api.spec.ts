@@ -148,6 +148,10 @@ test.describe('forms API on the embedded database', () => {
       const found: string[] = [];
       for (const path of ['/status', unsubscribeUrl]) {
         await page.goto(path);
+        // /status wears the site's theme class; the unsubscribe page is a plain page of its own that
+        // follows the system setting in CSS alone: its canvas must be the theme's.
+        if (path === '/status') await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+        else expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(theme === 'dark' ? 'rgb(7, 11, 20)' : 'rgb(246, 245, 241)');
         for (const violation of await axeViolations(page)) found.push(`${path} ${violation}`);
       }
       await context.close();

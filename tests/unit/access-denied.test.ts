@@ -4,7 +4,10 @@ import { getToasts } from '@/lib/toast/store';
 describe('Access Denied toast', () => {
   it('shows the destructive toast for the denied signal and removes the signal from the address', () => {
     window.history.pushState({}, '', '/es?denied=1&x=2#top');
+    const entries = window.history.length;
     showAccessDenied('Access Denied', 'You need administrator privileges to access this page.');
+    // Replaced, not pushed: Back must not lead to the signal again.
+    expect(window.history.length).toBe(entries);
     expect(getToasts()[0]).toMatchObject({ variant: 'destructive', title: 'Access Denied', description: 'You need administrator privileges to access this page.', open: true });
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/es?x=2#top');
   });
