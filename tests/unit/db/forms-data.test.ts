@@ -280,7 +280,8 @@ describe.each(TEST_DRIVERS)('forms data layer on %s', (driver) => {
     expect(row.status).toBe('subscribed');
   });
 
-  it('records consent with a hash, never the address', async () => {
+  // That the address itself is never stored (only its salted hash) is tested at the API: consent-api.test.ts.
+  it('records consent with the preferences, version and the hash it is given', async () => {
     const record = await recordConsent(db, {
       preferences: { analytics: true, marketing: false, doNotSell: true },
       version: '1.0',
