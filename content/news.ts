@@ -580,7 +580,7 @@ export const newsroomIndex: Page = {
       type: "features",
       heading: "Working with the press office",
       items: [
-        { title: "Press contacts", body: "Write to press@tessellon.example or call +1 617 555 0142 and ask for the press office, staffed in Cambridge, Massachusetts, from 08:00 to 19:00 US Eastern time. Put your deadline in the subject line; outside those hours an on-call member of the team reads urgent messages." },
+        { title: "Press contacts", body: "Write to press@tessellon.example or call +1 617 555 0142 and ask for the press office, staffed in Cambridge, Massachusetts, on weekdays from 09:00 to 18:00 US Eastern time. Put your deadline in the subject line; outside those hours an on-call member of the team reads urgent messages." },
         { title: "Embargo policy", body: "We share some releases in advance under a written embargo that states the date and time, in US Eastern time, when it lifts. Agreeing to it by reply is a condition of receiving the material. We honor embargoes as strictly as we ask you to; if one is broken, we lift it for everyone at once and tell all recipients." },
         { title: "Media kit", body: "Logo rules, product names and how to write them, brand colors, the approved boilerplate and short biographies of the leadership team are in the media kit, where the logo pack can be requested. High-resolution photographs of laboratories, hardware and people are sent on request." },
         { title: "Footage", body: "Broadcast-quality video of our laboratories and interviews recorded for our video library can be supplied for editorial use. Ask the press office, naming the video and the segment you need." },
@@ -612,7 +612,7 @@ export const newsroomIndex: Page = {
       heading: "For journalists",
       items: [
         { title: "Media kit", href: "/media-kit", body: "Logos, colors, boilerplate and leadership biographies." },
-        { title: "Press center", href: "/press-center", body: "Fact sheets and background briefings." },
+        { title: "Press center", href: "/press-center", body: "Press contacts, spokespeople, embargoes and image rules." },
         { title: "Video library", href: "/videos", body: "Talks and tours with full transcripts." },
         { title: "Leadership team", href: "/team", body: "Who leads each division and function." },
         { title: "Investors", href: "/investors", body: "Financial highlights and governance." },

@@ -281,7 +281,7 @@ async function Jobs() {
   // range read "210,000–US$ 165,000 US$".
   const interfaceLanguage = languageAttributes(locale, CONTENT_LANG);
   return (
-    <Section title={t(INTERFACE_HEADINGS.jobs.key)} titleSize="section" headingId={INTERFACE_HEADINGS.jobs.id} spacing="flush">
+    <Section title={t(INTERFACE_HEADINGS.jobs.key)} titleSize="section" headingId={INTERFACE_HEADINGS.jobs.id} spacing="flush" intro={t('salaryNote')}>
       <JsonLd data={jobs.map(jobJsonLd)} />
       <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
         {jobs.map((job) => (

@@ -6,10 +6,11 @@ import { Link } from '@/components/ui/link';
 import { LogoMark } from './logo';
 
 const columns = [
-  { key: 'company', links: [['about', '/about'], ['team', '/team'], ['careers', '/careers'], ['investors', '/investors'], ['newsroom', '/newsroom'], ['contact', '/contact']] },
+  { key: 'company', links: [['about', '/about'], ['team', '/team'], ['careers', '/careers'], ['investors', '/investors'], ['newsroom', '/newsroom'], ['partners', '/partnerships'], ['contact', '/contact']] },
   { key: 'research', links: [['researchOverview', '/research'], ['publications', '/publications'], ['projects', '/projects'], ['blog', '/blog'], ['glossary', '/glossary']] },
-  { key: 'products', links: [['allProducts', '/products'], ['services', '/services'], ['pricing', '/pricing'], ['demos', '/demos'], ['developers', '/developers']] },
-  { key: 'resources', links: [['docs', '/docs'], ['help', '/help'], ['status', '/status'], ['sitemap', '/sitemap']] },
+  { key: 'products', links: [['allProducts', '/products'], ['services', '/services'], ['pricing', '/pricing'], ['enterprise', '/enterprise'], ['demos', '/demos'], ['developers', '/developers']] },
+  // Sign-in for partners, cloud customers and administrators: the one account /auth offers.
+  { key: 'resources', links: [['docs', '/docs'], ['help', '/help'], ['status', '/status'], ['signIn', '/auth'], ['sitemap', '/sitemap']] },
   { key: 'legal', links: [['privacy', '/privacy'], ['terms', '/terms'], ['cookies', '/cookies'], ['accessibility', '/accessibility-statement'], ['dpa', '/dpa']] },
 ] as const;
 
@@ -62,7 +63,7 @@ export async function SiteFooter() {
               <ul className="footer-links">
                 {column.links.map(([key, href]) => (
                   <li key={href}>
-                    <Link href={href} className="link-quiet">
+                    <Link href={href}>
                       {t(`links.${key}`)}
                     </Link>
                   </li>

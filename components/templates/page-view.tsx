@@ -155,7 +155,7 @@ async function KindPanel({ page }: { page: Page }) {
         {product.priceFrom ? (
           <span className="font-medium text-ink">
             {/* <bdi>: in Arabic the amount ("4,900 US$") keeps its own order inside the sentence. */}
-            {t.rich('priceFrom', {
+            {t.rich(product.pricePer === 'month' ? 'priceFromMonthly' : product.pricePer === 'year' ? 'priceFromYearly' : 'priceFrom', {
               price: formatMoney(locale, product.priceFrom),
               amount: (chunks) => <bdi>{chunks}</bdi>,
             })}

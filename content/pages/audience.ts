@@ -747,7 +747,7 @@ export const audiencePages: Page[] = [
         heading: "Story one: Fjellkulde Cryogenics, a technology partner",
         paragraphs: [
           "A dilution refrigerator is the largest energy cost of a superconducting quantum computer, and most of that energy goes to the compressors of the pulse-tube coolers, which run at full power whatever the heat load. From 2023 our Boston cryogenics team and Fjellkulde Cryogenics, which builds the refrigerators' control electronics, developed a controller that adjusts compressor speed to the measured heat load of each stage.",
-          "Measured over nine months on six Orion-9 systems against the previous year on the same systems, average electrical power per system fell by 18%, from 11.3 kW to 9.3 kW, and cooldown from room temperature to 20 mK fell from 38 to 29 hours. Qubit coherence was unchanged within measurement error. Fjellkulde now sells the controller to other laboratories; we receive a royalty on those sales.",
+          "Measured over nine months on the four Orion-9 systems in Boston against the previous year on the same systems, average electrical power per system fell by 18%, from 11.3 kW to 9.3 kW, and cooldown from room temperature to 20 mK fell from 38 to 29 hours. Qubit coherence was unchanged within measurement error. Fjellkulde now sells the controller to other laboratories; we receive a royalty on those sales.",
         ],
       },
       {
@@ -958,7 +958,7 @@ export const audiencePages: Page[] = [
     facts: [
       { label: "Email", value: "press@tessellon.example" },
       { label: "Telephone", value: "+1 617 555 0142, ask for the press office" },
-      { label: "Hours", value: "08:00 to 19:00 US Eastern; on call for urgent requests" },
+      { label: "Hours", value: "Weekdays 09:00 to 18:00 US Eastern; on call for urgent requests" },
       { label: "Response", value: "Same business day where possible; always within two" },
     ],
     blocks: [

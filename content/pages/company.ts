@@ -254,7 +254,7 @@ export const companyPages: Page[] = [
         items: [
           { title: "Cloud access", body: "Run circuits on Orion-9 through Aetherion Core, or call the Lucy AI service from your own pipeline. Accounts are opened after a short eligibility check, usually within two business days. The free Developer plan includes 10 minutes of Orion-9 time a month; research groups can apply for more through the Tessellon Institute's access grants." },
           { title: "Software license", body: "Install HeraOS, Helios Autonomy, Athena Clinical or EchoNet in your own environment. A license begins with a 60-day evaluation under a standard agreement, with a named engineer assigned to your team." },
-          { title: "Hardware evaluation", body: "Laboratories considering Quantum Chip v3 tiles, the Phantom inertial sensor or a PX10K unit can borrow an evaluation unit or test one at our sites. Lead times range from six weeks for Phantom modules to four months for Q3 tiles." },
+          { title: "Hardware evaluation", body: "Laboratories considering the Phantom inertial sensor or a PX10K unit can borrow an evaluation unit or test one at our sites; Quantum Chip v3 tiles are tested in one of our refrigerators in Boston, or on Orion-9 through the cloud, before ordering. Lead times range from six weeks for Phantom modules to four months for Q3 tiles." },
           { title: "Joint research", body: "For questions no product answers yet, we scope a joint program with shared milestones and an agreed publication plan. These start with a consultation and a four- to eight-week feasibility study." },
         ],
       },
@@ -665,7 +665,7 @@ export const companyPages: Page[] = [
         intro: "Visitors do not need an account to read anything on this site. Anyone may create one with Create account; what an account can open is granted separately, to three groups.",
         items: [
           { title: "Partners", body: "Research collaborators, mission partners and licensees use the partner portal for shared documents, milestones, software releases and support tickets. Accounts are created by the partner's named administrator or by their Tessellon contact." },
-          { title: "Cloud customers", body: "Users of Aetherion Core and the Lucy AI service manage projects, submit jobs, download results and view usage. Each organization has at least one account owner who invites and removes users." },
+          { title: "Cloud customers", body: "Users of Aetherion Core and the Lucy AI service manage projects, submit jobs, download results and view usage. A plan, the free Developer plan included, is opened for an organization after an eligibility check that starts with a quote request; each organization has at least one account owner who invites and removes users." },
           { title: "Administrators", body: "Tessellon staff who read the site's inbox of quote requests, bookings and messages, and run its search, cache and icon tools. The administrator role is granted by Tessellon's site team; every administrator page checks it on the server before it shows anything." },
         ],
       },

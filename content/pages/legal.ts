@@ -1786,7 +1786,7 @@ export const legalPages: Page[] = [
         heading: "For journalists",
         items: [
           { title: "Newsroom", href: "/newsroom", body: "Press releases and announcements." },
-          { title: "Press center", href: "/press-center", body: "Fact sheets and background briefings." },
+          { title: "Press center", href: "/press-center", body: "Press contacts, spokespeople, embargoes and image rules." },
           { title: "Team", href: "/team", body: "Full biographies of the leadership." },
           { title: "Aetherion Core brand", href: "/brand/aetherion-core", body: "Detailed usage for a product brand." },
         ],

@@ -120,7 +120,7 @@ export const offerPages: Page[] = [
     lede: "Our quantum products are three layers of one system: a 64-qubit chip tile, a 256-qubit processor built from four of those tiles, and the operating stack that compiles programs for it and corrects its errors in real time. You can use all three through the cloud, install them in your own facility or buy the tile alone.",
     updated: "2026-10-14",
     theme: "quantum",
-    product: { sku: "TR-QS-100", category: "Quantum computing hardware and software", availability: "InStock", priceFrom: 4900 },
+    product: { sku: "TR-QS-100", category: "Quantum computing hardware and software", availability: "InStock", priceFrom: 4900, pricePer: "month" },
     facts: [
       { label: "Physical qubits", value: "256, across four Q3 tiles" },
       { label: "Median two-qubit gate fidelity", value: "99.82%" },
@@ -321,7 +321,7 @@ export const offerPages: Page[] = [
     lede: "The AI Biotechnology division sells three things: a foundation model that proposes and scores protein, RNA and small-molecule designs; software that lets clinical teams simulate and monitor trials; and partnerships on the GenovaX gene-therapy platform behind our own clinical programs.",
     updated: "2026-10-06",
     theme: "biotech",
-    product: { sku: "TR-AB-300", category: "AI biotechnology software and partnering", availability: "InStock", priceFrom: 6500 },
+    product: { sku: "TR-AB-300", category: "AI biotechnology software and partnering", availability: "InStock", priceFrom: 6500, pricePer: "month" },
     facts: [
       { label: "Lucy AI", value: "34B parameters, used in 60+ laboratories" },
       { label: "Athena Clinical", value: "21 CFR Part 11 compliant" },
@@ -419,7 +419,7 @@ export const offerPages: Page[] = [
     lede: "Helios Autonomy is control software that decides, every five minutes, when solar plants and batteries should generate, store or export, so that less renewable output is wasted. Helios Vault is a thermal store in Reykjavik that keeps surplus electricity as heat in crushed basalt. The first is a product in service on 3.1 GW; the second is a pilot we offer to a small number of heat users as a partnership.",
     updated: "2026-09-30",
     theme: "energy",
-    product: { sku: "TR-GE-400", category: "Renewable energy control software and thermal storage", availability: "InStock", priceFrom: 60000 },
+    product: { sku: "TR-GE-400", category: "Renewable energy control software and thermal storage", availability: "InStock", priceFrom: 60000, pricePer: "year" },
     facts: [
       { label: "Under Helios Autonomy control", value: "3.1 GW in 9 countries" },
       { label: "Curtailment cut, 180 MW site, year one", value: "23%" },

@@ -25,7 +25,7 @@ export const publicationPages: Page[] = [
         heading: "Why we publish",
         paragraphs: [
           "About 310 of our 640 staff are researchers, and publishing is part of their job description rather than a reward for it. The reason is practical. Almost every figure on our product pages, from the 99.82% median two-qubit gate fidelity of Orion-9 to the 2 km position fix of PX10K, rests on a measurement that someone outside the company should be able to examine. A peer-reviewed paper with its data attached is the most durable way we know to make that possible, and the criticism it attracts has improved our products more than once.",
-          "Each paper listed below has its own page with the abstract, the methods in plain terms, the main numbers in a table, the limitations as the authors see them, the licenses under which its code and data are released, and a citation. Those pages are written for a reader who is an expert in something else. The paper itself remains the authoritative text: where this site and the published version differ, the published version is right and we correct the page.",
+          "Five recent papers have a page of their own on this site, listed at the end of this page. Each has the abstract, the methods in plain terms, the main numbers in a table, the limitations as the authors see them, the licenses under which its code and data are released, and a citation. Those pages are written for a reader who is an expert in something else. The paper itself remains the authoritative text: where this site and the published version differ, the published version is right and we correct the page.",
         ],
       },
       {
@@ -105,6 +105,7 @@ export const publicationPages: Page[] = [
           { question: "How do I cite a dataset or code release?", answer: "Use the identifier of the archive, which is given in the paper's data availability statement. Datasets and code carry their own version numbers; cite the version you used." },
           { question: "How do I cite a product figure?", answer: "Cite the paper or whitepaper in which it was measured rather than the product page, because product pages are updated as hardware changes. If a figure you need has no citable source, write to us and we will tell you whether one exists." },
           { question: "What happens when a paper turns out to be wrong?", answer: "We publish a correction with the journal and add a dated note at the top of the paper's page here. If an error changes a conclusion, we ask the journal to retract the paper. One of our papers has been corrected since 2021, for a mislabeled figure axis; none has been retracted." },
+          { question: "How do I ask an author about a paper?", answer: "Write to hello@tessellon.example with the paper's DOI and your question; we pass it to the corresponding author, who usually answers within 15 working days. Authors who are on our team have a page under Team, with their other work." },
           { question: "Can I get data that was not released?", answer: "Often, under a data use agreement, where consent, export control and biosecurity allow. Write to hello@tessellon.example with the paper's DOI and what you need; we answer within 15 working days." },
         ],
       },

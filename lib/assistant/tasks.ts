@@ -33,6 +33,14 @@ export const TASKS: readonly Task[] = [
     pages: ['/investors'],
   },
   {
+    // The price of quantum computing time is a question with published answers: say them, rather
+    // than only where the pricing page is (the figures are those of /products/quantum and /pricing).
+    asks: /\b(price|prices|pricing|how much (does|do|is|are|would|will)\b[^?]*\b(cost|charge)|what does\b[^?]*\bcost)\b[^?]*\b(orion|qpu|quantum (computer|computing|processor|time|access)|aetherion|q3 tiles?)\b|\b(orion(-| )?9?|qpu|aetherion( core)?|quantum (computing )?time)\b[^?]*\b(price|prices|pricing|cost\??\s*$)/i,
+    answer:
+      'Orion-9 is used through the Aetherion Core cloud plans: the Developer plan is free (10 minutes of processor time a month, after an eligibility check), the Team plan is USD 4,900 a month (60 minutes; USD 96 a minute beyond) and the Scale plan USD 24,000 a month (400 minutes; USD 72 a minute beyond). Reserved capacity and an Orion-9 system in your own facility are priced on quote, and Quantum Chip v3 tiles start at USD 165,000 each.',
+    pages: ['/pricing', '/products/quantum', '/request-quote'],
+  },
+  {
     asks: /\b(quote|quotation|pricing|prices?|price list)\b|\bhow much\b.*\b(pay|charge|costs?)\b|\bhow (do|can) i (buy|order|purchase)\b|\bplac(e|ing) an order\b|\b(buy|purchase|order)(ing)?\b(?=.*\b(products?|chips?|processors?|systems?|hardware|software|licen[cs]es?|kits?|units?|plans?|subscriptions?|orion|aetherion|heraos|echonet|px\s?\w+|q3)\b)|\b(licen[cs]e|subscription) (fee|cost|price)s?\b|\bwhat does (it|a licen[cs]e|a plan|a subscription) cost\b/i,
     answer:
       'Published plans and prices are on the pricing page. For anything else (hardware, licences, services or volume), request a quote: the form takes the product or service and your needs, and you get a reference to quote when we reply.',
@@ -47,6 +55,14 @@ export const TASKS: readonly Task[] = [
     asks: /\b(newsletter|subscribe|subscription to (your )?(updates|news)|mailing list|updates by email)\b/i,
     answer: 'Enter your email in the Subscribe field at the foot of any page; every message has a link to unsubscribe.',
     pages: ['/newsroom'],
+  },
+  {
+    // A request about one's own personal data is made on the privacy portal, not found in a sentence
+    // of the privacy policy (which answered "delete my data" with its retention periods).
+    asks: /\b(delete|erase|remove|wipe)\b.*\b(my|our)\b.*\b(data|information|details|account|records?)\b|\b(access|export|download|see|get|copy|correct|rectify|update)\b.*\bmy (personal )?(data|information)\b|\b(data subject|privacy|gdpr|ccpa|subject access|data) (access )?(requests?|rights?)\b|\bright to (be forgotten|erasure|access|object|rectification)\b|\b(forget|stop processing) my\b/i,
+    answer:
+      'Make the request on the privacy portal: choose what you want (a copy or an export of your data, a correction, deletion, objection or restriction, an opt-out, or leaving the talent pool), give your name and email, and you get a reference with which to follow it there. The privacy rights page explains each right and how long an answer takes.',
+    pages: ['/privacy-portal', '/privacy-rights'],
   },
   {
     asks: /\b(customer|technical|product) support\b|\bsupport (team|tier|tiers|ticket|plan|plans|hours|line|page|channels?|contract)\b|\b(get|contact|reach|need) support\b|\b(help desk|helpdesk|ticket|outage|incident|bug report)\b/i,
@@ -68,6 +84,13 @@ export const TASKS: readonly Task[] = [
     answer:
       'Five product families, each from one of our divisions: processors and software for quantum computing, models and laboratory automation for biology, navigation for spacecraft and for places where satellite signals fail, control software for clean energy, and post-quantum encrypted networks. The products page explains how they fit together, how to choose and how to buy.',
     pages: ['/products'],
+  },
+  {
+    // "Who founded the company?" is answered by a table row of the leadership page otherwise.
+    asks: /\b(who|when|where)\b.*\b(found(ed)?|start(ed)?|establish(ed)?|set up)\b.*\b(tessellon|the company|you|your company)\b|\b(who|when|where)\b.*\b(tessellon|the company|your company)\b.*\b(founded|started|established)\b|\b(who are|who were) (the|your|tessellon'?s?) (co-?)?founders?\b|\bfounders? of (tessellon|the company|your company)\b/i,
+    answer:
+      'Tessellon Research was founded in March 2014 in Cambridge, Massachusetts, by Dr. Mara Okafor, its Founder and Chief Executive Officer, and Dr. Tobias Lindqvist, its Co-founder and Chief Technology Officer, in a rented laboratory with two dilution refrigerators. The about page tells the story since.',
+    pages: ['/about', '/team/mara-okafor', '/team/tobias-lindqvist'],
   },
   {
     // "What is Tessellon?": the company's name is a stop word of the search, so no sentence answers it.

@@ -94,6 +94,8 @@ export type Page = Seo & {
     availability: 'InStock' | 'PreOrder' | 'LimitedAvailability';
     /** Indicative list price in USD, where the product has one. */
     priceFrom?: number;
+    /** The period the price is for, where it is a subscription or an annual fee ("From $4,900 a month"). */
+    pricePer?: 'month' | 'year';
   };
   paper?: {
     authors: string[];

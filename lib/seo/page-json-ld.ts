@@ -49,6 +49,10 @@ export function pageJsonLd(page: Page, locale: Locale): object[] {
         price: page.product.priceFrom,
         priceCurrency: siteConfig.currency,
         availability: `https://schema.org/${page.product.availability}`,
+        // A subscription or an annual fee says so: the price is per month (MON) or per year (ANN).
+        ...(page.product.pricePer
+          ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: page.product.priceFrom, priceCurrency: siteConfig.currency, unitCode: page.product.pricePer === 'month' ? 'MON' : 'ANN' } }
+          : {}),
         url,
       },
     });

@@ -613,6 +613,17 @@ test.describe('shell layout fixes', () => {
     });
   }
 
+  test('every page reaches sign-in, the partner program and enterprise buying from its footer, in its language', async ({ request }) => {
+    for (const [prefix, names] of [
+      ['', ['Sign in', 'Partner program', 'Enterprise buying']],
+      ['/de', ['Anmelden', 'Partnerprogramm', 'Einkauf für Unternehmen']],
+    ] as const) {
+      const html = await (await request.get(`${prefix}/careers`)).text();
+      const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+      for (const [index, path] of ['/auth', '/partnerships', '/enterprise'].entries()) expect(footer).toContain(`href="${prefix}${path}">${names[index]}</a>`);
+    }
+  });
+
   test('on a phone every footer link is a target of at least 24 by 24 px', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, '/about');

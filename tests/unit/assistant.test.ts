@@ -38,6 +38,11 @@ describe('the assistant offline', () => {
     expect(booking.answer).toMatch(/calendar/);
     expect(offlineAnswer('How much does Aetherion Core cloud cost?').sources[0]?.url).toBe('/pricing');
     expect(offlineAnswer('Where can I see open positions?').sources[0]?.url).toBe('/careers');
+    // The price of quantum computing time has published answers: they are given, with the product page.
+    const price = offlineAnswer('How much does Orion-9 cost?');
+    expect(price.answer).toMatch(/USD 4,900 a month.*USD 24,000 a month.*USD 165,000/);
+    expect(price.sources.map((source) => source.url)).toContain('/products/quantum');
+    expect(offlineAnswer('Who founded the company?').answer).toMatch(/2014 in Cambridge, Massachusetts, by Dr\. Mara Okafor.*Dr\. Tobias Lindqvist/);
     // A property of a product is not a task ("How precise is the PX10K position fix" is not about jobs).
     expect(offlineAnswer('How precise is the PX10K position fix at Mars distance?').sources[0]?.url).not.toBe('/careers');
   });
@@ -66,6 +71,15 @@ describe('the assistant offline', () => {
     ['What does Tessellon do?', '/about'],
     ['What products do you sell?', '/products'],
     ['What do you sell?', '/products'],
+    ['I want to delete my data', '/privacy-portal'],
+    ['Who founded the company?', '/about'],
+    ['When was Tessellon founded?', '/about'],
+    ['How much does Orion-9 cost?', '/pricing'],
+    ['What is the price of quantum computing time?', '/pricing'],
+    ['How do I get a copy of my personal data?', '/privacy-portal'],
+    ['Can you erase our account details?', '/privacy-portal'],
+    ['Where do I make a GDPR request?', '/privacy-portal'],
+    ['What are my privacy rights?', '/privacy-portal'],
   ])('answers "%s" from %s', (question, page) => {
     expect(offlineAnswer(question).sources[0]?.url).toBe(page);
   });
