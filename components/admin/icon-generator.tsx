@@ -57,7 +57,7 @@ export function IconGenerator() {
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm text-ink">
           {t('icons.format')}
-          <select value={format} onChange={(event) => setFormat(event.target.value === 'webp' ? 'webp' : 'png')} className="h-10 rounded-xl border border-line-strong bg-surface px-3 text-ink">
+          <select value={format} onChange={(event) => setFormat(event.target.value === 'webp' ? 'webp' : 'png')} className="h-10 rounded-xl border border-control-line bg-surface px-3 text-ink">
             {ICON_FORMATS.map((name) => (
               <option key={name} value={name}>
                 {name.toUpperCase()}

@@ -244,7 +244,7 @@ export function InboxView({ initial, realtime, interestLabels = {} }: { initial:
         </fieldset>
         <label className="flex flex-col gap-1 text-sm text-ink">
           {t('inbox.status')}
-          <select value={status} onChange={(event) => setStatus(INBOX_STATUSES.find((s) => s === event.target.value) ?? 'all')} className="h-10 rounded-xl border border-line-strong bg-surface px-3 text-ink">
+          <select value={status} onChange={(event) => setStatus(INBOX_STATUSES.find((s) => s === event.target.value) ?? 'all')} className="h-10 rounded-xl border border-control-line bg-surface px-3 text-ink">
             {INBOX_STATUSES.map((name) => (
               <option key={name} value={name}>
                 {t(`inbox.statuses.${name}`)}
@@ -254,7 +254,7 @@ export function InboxView({ initial, realtime, interestLabels = {} }: { initial:
         </label>
         <label className="flex flex-col gap-1 text-sm text-ink">
           {t('search')}
-          <input type="search" value={q} onChange={(event) => setQ(event.target.value)} className="h-10 rounded-xl border border-line-strong bg-surface px-3 text-ink" data-testid="inbox-search" />
+          <input type="search" value={q} onChange={(event) => setQ(event.target.value)} className="h-10 rounded-xl border border-control-line bg-surface px-3 text-ink" data-testid="inbox-search" />
         </label>
         {noKinds ? null : (
           <a href={`/api/admin/inbox?${filters}&format=csv`} download className="inline-flex h-10 items-center rounded-full border border-line-strong bg-surface px-4 text-sm font-medium text-ink hover:border-ink" data-testid="inbox-csv">
@@ -530,7 +530,7 @@ function PrivacyStateControl({ id, state, onState, focusNextRef }: { id: string;
           value={chosen}
           aria-labelledby={`${id}-move ${id}-ref`}
           onChange={(event) => setChosen(PRIVACY_STATES.find((name) => name === event.target.value) ?? state)}
-          className="h-10 rounded-xl border border-line-strong bg-surface px-3 text-ink"
+          className="h-10 rounded-xl border border-control-line bg-surface px-3 text-ink"
           data-testid="privacy-state-select"
         >
           {PRIVACY_STATES.map((name) => (

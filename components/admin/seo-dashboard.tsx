@@ -42,7 +42,7 @@ export function SeoDashboard({ locales }: { locales: readonly string[] }) {
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex flex-col gap-1 text-sm text-ink">
           {t('seo.locale')}
-          <select value={locale} onChange={(event) => setLocale(event.target.value)} className="h-10 rounded-xl border border-line-strong bg-surface px-3 text-ink">
+          <select value={locale} onChange={(event) => setLocale(event.target.value)} className="h-10 rounded-xl border border-control-line bg-surface px-3 text-ink">
             {locales.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -52,7 +52,7 @@ export function SeoDashboard({ locales }: { locales: readonly string[] }) {
         </label>
         <label className="flex flex-col gap-1 text-sm text-ink">
           {t('seo.issueFilter')}
-          <select value={issue} onChange={(event) => setIssue(ISSUES.find((name) => name === event.target.value) ?? '')} className="h-10 rounded-xl border border-line-strong bg-surface px-3 text-ink">
+          <select value={issue} onChange={(event) => setIssue(ISSUES.find((name) => name === event.target.value) ?? '')} className="h-10 rounded-xl border border-control-line bg-surface px-3 text-ink">
             <option value="">{t('seo.allPages')}</option>
             {ISSUES.map((name) => (
               <option key={name} value={name}>
@@ -63,7 +63,7 @@ export function SeoDashboard({ locales }: { locales: readonly string[] }) {
         </label>
         <label className="flex flex-col gap-1 text-sm text-ink">
           {t('search')}
-          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} className="h-10 rounded-xl border border-line-strong bg-surface px-3 text-ink" />
+          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} className="h-10 rounded-xl border border-control-line bg-surface px-3 text-ink" />
         </label>
       </div>
       {failed ? <p role="alert" className="font-medium text-security">{t('loadFailed')}</p> : null}

@@ -33,7 +33,7 @@ export function SeoTools({ paths }: { paths: readonly string[] }) {
       <form onSubmit={(event) => void onSubmit(event)} className="flex flex-wrap items-end gap-3">
         <label className="flex min-w-72 flex-col gap-1 text-sm text-ink">
           {t('seoTools.pathLabel')}
-          <input name="path" list="seo-paths" defaultValue="/" required spellCheck={false} className="h-10 rounded-xl border border-line-strong bg-surface px-3 font-mono text-ink" />
+          <input name="path" list="seo-paths" defaultValue="/" required spellCheck={false} className="h-10 rounded-xl border border-control-line bg-surface px-3 font-mono text-ink" />
           <datalist id="seo-paths">
             {paths.map((path) => (
               <option key={path} value={path} />

@@ -223,7 +223,7 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
             }
           }}
           placeholder={t('placeholder')}
-          className="min-h-12 flex-1 resize-none rounded-2xl border border-line-strong bg-surface px-4 py-2.5 text-ink placeholder:text-ink-3"
+          className="min-h-12 flex-1 resize-none rounded-2xl border border-control-line bg-surface px-4 py-2.5 text-ink placeholder:text-ink-3"
         />
         <div className="flex flex-col items-end gap-1">
           {nearLimit ? (

@@ -26,7 +26,7 @@ export default function GenovaXDemo() {
         <>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={id} className="text-sm font-medium text-ink">DNA sequence (plain or FASTA)</label>
-            <textarea id={id} value={text} onChange={(e) => setText(e.currentTarget.value)} rows={8} spellCheck={false} className="w-full rounded-xl border border-line-strong bg-surface p-3 font-mono text-xs break-all text-ink" aria-describedby={`${id}-h`} />
+            <textarea id={id} value={text} onChange={(e) => setText(e.currentTarget.value)} rows={8} spellCheck={false} className="w-full rounded-xl border border-control-line bg-surface p-3 font-mono text-xs break-all text-ink" aria-describedby={`${id}-h`} />
             <p id={`${id}-h`} className="text-xs text-ink-3">Letters other than A, C, G, T (U is read as T) are ignored. The example is the public coding sequence of human preproinsulin.</p>
           </div>
           <RangeField label="Minimum ORF length" value={minCodons} min={10} max={150} step={5} format={(v) => `${v} codons`} onChange={setMinCodons} />

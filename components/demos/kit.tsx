@@ -9,7 +9,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { barChartTable, lineChartTable, visibleCategoryLabels, extent, formatTick, scale, type ChartTable, type Scale } from '@/lib/demos/chart';
+import { barChartTable, lineChartTable, visibleCategoryLabels, extent, formatTick, paddedDomain, scale, type ChartTable, type Scale } from '@/lib/demos/chart';
 import { uiLangProps } from './ui-lang';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
@@ -60,7 +60,7 @@ export function WordButton({ word, variant = 'secondary', ...props }: { word: De
 }
 
 const inputClass =
-  'h-10 w-full rounded-xl border border-line-strong bg-surface px-3 text-ink tabular-nums focus-visible:border-focus';
+  'h-10 w-full rounded-xl border border-control-line bg-surface px-3 text-ink tabular-nums focus-visible:border-focus';
 
 /** A labelled number input; the value is clamped to [min, max] when it is committed. */
 export function NumberField({
@@ -254,34 +254,43 @@ export function ResultStats({ items }: { items: readonly { label: string; value:
   );
 }
 
-/** A result table with a caption; numbers right-aligned. */
+/** A result table column's alignment, its heading's too: the first column (names) at the start, numbers at the end. */
+const resultAlign = (column: number) => (column > 0 ? 'text-end' : 'text-start');
+
+/**
+ * A result table with a caption; numbers right-aligned under headings aligned with them. The names
+ * in the first column and the headings wrap, the numbers never do; a table still wider than a phone
+ * scrolls, its end edge fading while there is more to see that way (table-scroll, as a table block).
+ */
 export function ResultTable({ caption, columns, rows, testId }: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[]; testId?: string }) {
   return (
-    <ScrollRegion className="overflow-x-auto rounded-2xl border border-line" role="region" aria-label={caption}>
-      <table data-testid={testId} className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-surface-2 text-ink-2">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 text-start font-medium whitespace-nowrap">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {rows.map((row, index) => (
-            <tr key={index}>
-              {row.map((cell, column) => (
-                <td key={column} className={cn('px-3 py-2 font-mono whitespace-nowrap tabular-nums', column > 0 && 'text-end')}>
-                  {cell}
-                </td>
+    <div className="relative">
+      <ScrollRegion className="table-scroll overflow-x-auto rounded-2xl border border-line bg-surface" role="region" aria-label={caption}>
+        <table data-testid={testId} className="w-full text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-surface-2 text-ink-2">
+            <tr>
+              {columns.map((column, index) => (
+                <th key={column} scope="col" className={cn('px-3 py-2 font-medium', resultAlign(index))}>
+                  {column}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {rows.map((row, index) => (
+              <tr key={index}>
+                {row.map((cell, column) => (
+                  <td key={column} className={cn('px-3 py-2 font-mono tabular-nums', resultAlign(column), column > 0 && 'whitespace-nowrap')}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </div>
   );
 }
 
@@ -404,15 +413,17 @@ export function LineChart({
   const frame = { ...FRAME, width, height: width < 520 ? Math.round(height * (equalAspect ? 0.9 : 0.75)) : height };
   const xs = series.flatMap((s) => s.points.map((p) => p[0]));
   const ys = series.flatMap((s) => s.points.map((p) => p[1])).filter((v) => !yLog || v > 0);
-  let xd = xDomain ?? extent(xs);
+  const xAxis = xDomain || xLog ? { domain: xDomain ?? extent(xs), ticks: width < 520 ? 4 : 6 } : paddedDomain(xs, width < 520 ? 4 : 6);
+  const yAxis = yDomain || yLog ? { domain: yDomain ?? extent(ys), ticks: 5 } : paddedDomain(ys, 5);
+  let xd = xAxis.domain;
   if (equalAspect && yDomain) {
     const perUnit = (frame.height - frame.top - frame.bottom) / (yDomain[1] - yDomain[0]);
     const half = (frame.width - frame.left - frame.right) / perUnit / 2;
     const mid = (xd[0] + xd[1]) / 2;
     xd = [mid - half, mid + half];
   }
-  const x = scale(xd, [frame.left, frame.width - frame.right], { log: xLog, ticks: width < 520 ? 4 : 6 });
-  const y = scale(yDomain ?? extent(ys), [frame.height - frame.bottom, frame.top], { log: yLog, ticks: 5 });
+  const x = scale(xd, [frame.left, frame.width - frame.right], { log: xLog, ticks: xAxis.ticks });
+  const y = scale(yAxis.domain, [frame.height - frame.bottom, frame.top], { log: yLog, ticks: yAxis.ticks });
   const [x0, x1] = [frame.left, frame.width - frame.right];
   const [y0, y1] = [frame.height - frame.bottom, frame.top];
   // A step line holds its last value for one more step (e.g. the last hour of a day).

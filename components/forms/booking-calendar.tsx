@@ -45,7 +45,8 @@ export function BookingCalendar({
         <legend className="mb-3 text-base font-semibold text-ink">{t('chooseDay')}</legend>
         {/* A grid that wraps, not a strip that scrolls: at 390 px a strip showed exactly three days,
             its fourth starting just past the edge, and nothing said more lay beyond. From `sm` up,
-            five columns: two weeks of weekdays make two full rows (auto-fill left 9 and an orphan). */}
+            five columns: two weeks of weekdays make two full rows (auto-fill left 9 and an orphan).
+            The times below use the same five columns and width, so the two grids line up. */}
         <div className="grid grid-cols-[repeat(auto-fill,minmax(4.75rem,1fr))] gap-2 sm:max-w-xl sm:grid-cols-5" data-testid="booking-days">
           {days.map((entry) => {
             const anchor = dayAnchor(entry.day);
@@ -83,7 +84,7 @@ export function BookingCalendar({
           <legend className="mb-3 text-base font-semibold text-ink">
             {t('chooseTime', { day: format.dateTime(dayAnchor(current.day), { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }) })}
           </legend>
-          <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5" data-testid="booking-slots">
+          <div className="grid grid-cols-3 gap-2 sm:max-w-xl sm:grid-cols-5" data-testid="booking-slots">
             {current.slots.map((entry) => (
               <label
                 key={entry.start}

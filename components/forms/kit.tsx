@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 export const HONEYPOT_NAME = 'website';
 
 const controlClass =
-  'w-full rounded-xl border border-line-strong bg-surface px-3.5 text-ink placeholder:text-ink-3 transition-colors hover:border-ink-3 focus-visible:border-focus aria-[invalid=true]:border-security';
+  'w-full rounded-xl border border-control-line bg-surface px-3.5 text-ink placeholder:text-ink-3 transition-colors hover:border-ink-3 focus-visible:border-focus aria-[invalid=true]:border-security';
 
 type Common = { label: ReactNode; hint?: ReactNode; error?: string; optionalLabel?: string; required?: boolean };
 
@@ -175,7 +175,8 @@ export function RadioGroupField({
           {hint}
         </p>
       ) : null}
-      <div className={cn('grid gap-2.5', columns === 2 && 'sm:grid-cols-2', columns === 3 && 'sm:grid-cols-3')}>
+      {/* In two columns an odd last choice takes the whole row, rather than standing alone in half of it. */}
+      <div className={cn('grid gap-2.5', columns === 2 && 'sm:grid-cols-2 sm:[&>:last-child:nth-child(odd)]:col-span-2', columns === 3 && 'sm:grid-cols-3')}>
         {options.map((option) => (
           <label
             key={option.value}

@@ -102,7 +102,7 @@ export function SubscribeField({ texts, locale, tone = 'surface', className }: {
             // flex-1 only in the row: in the phone's column it set the field's height to 20 px.
             'h-11 min-w-0 flex-none rounded-full border px-4 text-sm sm:flex-1',
             tone === 'surface'
-              ? cn('bg-canvas text-ink placeholder:text-ink-3', invalid ? 'border-security' : 'border-line-strong focus-visible:border-focus')
+              ? cn('bg-canvas text-ink placeholder:text-ink-3', invalid ? 'border-security' : 'border-control-line focus-visible:border-focus')
               : 'border-canvas/40 bg-canvas/10 text-canvas placeholder:text-canvas/75',
           )}
         />

@@ -44,7 +44,7 @@ export function SearchBox({ action, initial }: { action: string; initial: Search
           onChange={(event) => setQuery(event.target.value)}
           placeholder={t('placeholder')}
           autoComplete="off"
-          className="h-12 min-w-0 flex-1 rounded-full border border-line-strong bg-surface px-5 text-ink placeholder:text-ink-3"
+          className="h-12 min-w-0 flex-1 rounded-full border border-control-line bg-surface px-5 text-ink placeholder:text-ink-3"
         />
         <button type="submit" className="inline-flex h-12 shrink-0 items-center gap-2 rounded-full bg-ink px-5 font-medium text-canvas hover:bg-ink-2">
           <Icon name="search" size={18} />

@@ -71,7 +71,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             placeholder={t('placeholder')}
             onKeyDown={(event) => moveThroughResults(event, results.current, input.current)}
             aria-describedby={`${inputId}-keys`}
-            className="h-12 w-full rounded-full border border-line-strong bg-surface px-5 text-ink placeholder:text-ink-3"
+            className="h-12 w-full rounded-full border border-control-line bg-surface px-5 text-ink placeholder:text-ink-3"
           />
           <span id={`${inputId}-keys`} className="sr-only">
             {t('arrowHint')}

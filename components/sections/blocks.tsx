@@ -319,17 +319,18 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
       return renderDemo(block.demo);
     case 'cta':
       return (
-        <section className="rounded-3xl bg-ink px-6 py-10 text-canvas md:px-10">
+        // The hero's dark band in both themes, as the home page's closing call (home-view.tsx).
+        <section className="rounded-3xl bg-hero px-6 py-10 text-white md:px-10 dark:ring-1 dark:ring-white/10">
           <h2 id={slugify(block.heading)} className="max-w-2xl scroll-mt-28 text-2xl font-semibold tracking-tight text-balance md:text-3xl">
             {block.heading}
           </h2>
-          <p className="mt-3 max-w-xl leading-7 opacity-85">{block.body}</p>
+          <p className="mt-3 max-w-xl leading-7 text-hero-ink-2">{block.body}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <ButtonLink href={block.primary.href} variant="contrast">
+            <ButtonLink href={block.primary.href} variant="onDark">
               {block.primary.label}
             </ButtonLink>
             {block.secondary ? (
-              <ButtonLink href={block.secondary.href} variant="contrastGhost">
+              <ButtonLink href={block.secondary.href} variant="onDarkGhost">
                 {block.secondary.label}
               </ButtonLink>
             ) : null}

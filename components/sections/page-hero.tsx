@@ -4,6 +4,7 @@ import type { LanguageAttributes } from '@/lib/i18n/content-language';
 import { ASSET_VERSION } from '@/lib/asset-version';
 import { heroArtHref } from '@/lib/artwork/hero';
 import type { Backdrop } from '@/lib/routes';
+import { keepTogether } from '@/components/ui/keep-together';
 
 /**
  * The dark band at the top of a page, with the section's artwork behind it (spec 2.1). The band
@@ -41,7 +42,7 @@ export function PageHero({
             article's byline and reading time, calls to action) is in the page's language. */}
         <div {...language}>
           {eyebrow ? <p className="eyebrow mb-5 tracking-[0.16em] text-hero-muted">{eyebrow}</p> : null}
-          <h1 className={cn('max-w-4xl font-semibold text-balance text-white', size === 'home' ? 'text-display' : 'text-title')}>{title}</h1>
+          <h1 className={cn('max-w-4xl font-semibold text-balance text-white', size === 'home' ? 'text-display' : 'text-title')}>{keepTogether(title)}</h1>
           {lede ? <p className="mt-6 max-w-2xl text-lg leading-relaxed text-hero-ink-2 md:text-xl">{lede}</p> : null}
         </div>
         {children}

@@ -60,7 +60,7 @@ const variants = {
 } as const;
 
 /** The main navigation, defined once and drawn by the header, the section bar and the mobile menu. */
-export function MainNavList({ variant, onNavigate }: { variant: keyof typeof variants; onNavigate?: () => void }) {
+export function MainNavList({ variant }: { variant: keyof typeof variants }) {
   const t = useTranslations('Nav');
   const style = variants[variant];
   const items = variant === 'menu' ? [homeNav, ...mainNav] : mainNav;
@@ -70,7 +70,6 @@ export function MainNavList({ variant, onNavigate }: { variant: keyof typeof var
         <li key={item.href}>
           <NavLink
             href={item.href}
-            onClick={onNavigate}
             title={variant === 'bar' ? t(`${item.key}Description`) : undefined}
             className={style.link}
           >
@@ -95,7 +94,7 @@ export function MainNavList({ variant, onNavigate }: { variant: keyof typeof var
       <ul className="mt-3 grid grid-cols-2 gap-2 border-t border-line pt-3" data-testid="menu-more">
         {menuMoreNav.map((item) => (
           <li key={item.href}>
-            <NavLink href={item.href} onClick={onNavigate} className={`${menuLink} gap-3`}>
+            <NavLink href={item.href} className={`${menuLink} gap-3`}>
               <Icon name={item.icon} size={variants.menu.icon} />
               {t(item.key)}
             </NavLink>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { usePathname } from '@/lib/i18n/navigation';
 import { LanguagePicker } from './language-picker';
@@ -12,9 +12,11 @@ import { ThemeMenu } from './theme-menu';
 
 /**
  * The full-screen menu below 1024px. A modal <dialog> traps focus and closes on Escape natively;
- * page scrolling is locked while it is open, and any route change closes it.
+ * page scrolling is locked while it is open, and any route change, or any link followed from it
+ * (the current page's too), closes it. `getStarted` is the header's call to action, which the bar
+ * has no room for below 1024 px: rendered by the server, so it adds nothing to this component's script.
  */
-export function MobileMenu({ siteName, className }: { siteName: string; className?: string }) {
+export function MobileMenu({ siteName, className, getStarted }: { siteName: string; className?: string; getStarted: ReactNode }) {
   const t = useTranslations('Nav');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
@@ -90,8 +92,9 @@ export function MobileMenu({ siteName, className }: { siteName: string; classNam
               <Icon name="close" size={22} />
             </button>
           </div>
-          <nav aria-label={t('mainLabel')} className="flex-1 overflow-y-auto px-3 py-4">
-            <MainNavList variant="menu" onNavigate={() => setOpen(false)} />
+          <nav aria-label={t('mainLabel')} className="flex-1 overflow-y-auto px-3 py-4" onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}>
+            <MainNavList variant="menu" />
+            {getStarted}
           </nav>
           {/* relative: the language panel anchors to this bar (fits the screen in both directions). */}
           <div className="relative flex shrink-0 items-center gap-2 border-t border-line px-5 py-4">

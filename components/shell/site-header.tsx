@@ -31,7 +31,17 @@ export async function SiteHeader({ compact = false }: { compact?: boolean }) {
           </Link>
           <nav id="site-nav" tabIndex={-1} aria-label={t('mainLabel')} className="ms-auto flex min-w-0 items-center outline-none lg:ms-3 xl:ms-6">
             <MainNavList variant="bar" />
-            <MobileMenu siteName={siteConfig.name} className="lg:hidden" />
+            <MobileMenu
+              siteName={siteConfig.name}
+              className="lg:hidden"
+              getStarted={
+                <div className="px-2 pt-5">
+                  <ButtonLink href="/get-started" size="lg" className="w-full" data-testid="menu-get-started">
+                    {t('getStarted')}
+                  </ButtonLink>
+                </div>
+              }
+            />
           </nav>
           <SearchLauncher />
           <div id="header-controls" className="hidden shrink-0 items-center gap-1 lg:ms-auto lg:flex">

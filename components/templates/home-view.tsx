@@ -95,7 +95,8 @@ export async function HomeView() {
                 className="group flex h-full flex-col rounded-2xl border border-line bg-surface p-6 transition-[border-color,translate] duration-300 ease-out-quart hover:-translate-y-0.5 hover:border-line-strong"
               >
                 <Icon name={item.icon} size={28} className={accent[item.theme]} />
-                <Heading level={3} className="mt-8">
+                {/* Five to a row from 1024 px, where a title may take two lines: each keeps room for two, so the texts under them start level. */}
+                <Heading level={3} className="mt-8 lg:min-h-[2lh]">
                   {t(`disciplines.${item.key}.title`)}
                 </Heading>
                 <p className="mt-2 flex-1 text-sm leading-6 text-ink-2">{t(`disciplines.${item.key}.body`)}</p>
@@ -138,16 +139,17 @@ export async function HomeView() {
       </section>
 
       <section className="container-page pt-10" aria-labelledby="home-cta">
-        <div className="relative overflow-hidden rounded-3xl bg-ink px-6 py-14 text-canvas md:px-14 md:py-20">
+        {/* The hero's dark band in both themes: an inverted (light) band was a glare on the dark canvas. */}
+        <div className="relative overflow-hidden rounded-3xl bg-hero px-6 py-14 text-white md:px-14 md:py-20 dark:ring-1 dark:ring-white/10">
           <h2 id="home-cta" className="max-w-2xl text-3xl font-semibold tracking-tight text-balance md:text-4xl">
             {t('ctaTitle')}
           </h2>
-          <p className="mt-4 max-w-xl text-lg opacity-80">{t('ctaBody')}</p>
+          <p className="mt-4 max-w-xl text-lg text-hero-ink-2">{t('ctaBody')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href="/consultation" size="lg" variant="contrast">
+            <ButtonLink href="/consultation" size="lg" variant="onDark">
               {t('ctaPrimary')}
             </ButtonLink>
-            <ButtonLink href="/request-quote" size="lg" variant="contrastGhost">
+            <ButtonLink href="/request-quote" size="lg" variant="onDarkGhost">
               {t('ctaSecondary')}
             </ButtonLink>
           </div>

@@ -38,15 +38,18 @@ async function Aside({ page, headings, locale }: { page: Page; headings: TocEntr
   const feed = feedHomedAt(page.path);
   const contents = headings.length > 2;
   if (!facts && !feed && !contents) return null;
-  // From 1024 px the aside scrolls inside itself when it is too tall (sticky-aside), and is a tab
-  // stop then (ScrollRegion), as the article's is. "On this page" shows from 1024 px only: an aside that holds nothing else is left out below that,
-  // where an empty grid item would add a row gap between the body and the listing after it.
+  // From 1024 px "On this page" stays in view under the header (sticky-aside) while "At a glance"
+  // and the feed scroll away with the page: were the whole aside sticky, a tall one (the blog's)
+  // left room for the contents' heading and none of its links. A list too long for the window
+  // scrolls inside itself and is a tab stop then (ScrollRegion). "On this page" shows from 1024 px
+  // only: an aside that holds nothing else is left out below that, where an empty grid item would
+  // add a row gap between the body and the listing after it.
   return (
-    <ScrollRegion as="aside" axis="y" className={facts || feed ? 'sticky-aside space-y-8' : 'sticky-aside hidden space-y-8 lg:block'}>
+    <aside className={facts || feed ? 'space-y-8' : 'hidden lg:block'}>
       {facts ? <FactBox title={t('atAGlance')} id="at-a-glance" facts={page.facts!} labels="content" /> : null}
       {feed ? <FeedBox feed={feed} /> : null}
       {contents ? (
-        <nav aria-labelledby="on-this-page" className="hidden lg:block">
+        <ScrollRegion as="nav" axis="y" aria-labelledby="on-this-page" className="sticky-aside hidden lg:block">
           <h2 id="on-this-page" className="eyebrow mb-4">
             {t('onThisPage')}
           </h2>
@@ -59,9 +62,9 @@ async function Aside({ page, headings, locale }: { page: Page; headings: TocEntr
               </li>
             ))}
           </ul>
-        </nav>
+        </ScrollRegion>
       ) : null}
-    </ScrollRegion>
+    </aside>
   );
 }
 

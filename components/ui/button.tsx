@@ -3,12 +3,12 @@ import { cn } from '@/lib/cn';
 import { Link } from '@/components/ui/link';
 
 /**
- * primary/secondary/ghost sit on the page canvas; contrast/contrastGhost on an ink band (which
- * flips with the theme); onDark/onDarkGhost on the always-dark hero. Off the canvas the theme's
+ * primary/secondary/ghost sit on the page canvas; contrast on an ink band (the update banner, which
+ * flips with the theme); onDark/onDarkGhost on the always-dark bands (the hero, the closing calls). Off the canvas the theme's
  * focus colour can vanish (dark theme: light blue on the light band, 1.5:1), so those variants draw
  * their focus outline in the band's text colour.
  */
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'contrast' | 'contrastGhost' | 'onDark' | 'onDarkGhost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'contrast' | 'onDark' | 'onDarkGhost';
 export type ButtonSize = 'md' | 'lg';
 
 /** The shape and motion every button shares: the `btn` component class in app/globals.css. */
@@ -18,7 +18,6 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-line-strong bg-surface text-ink hover:border-ink',
   ghost: 'text-ink hover:bg-surface-2',
   contrast: 'bg-canvas text-ink hover:bg-signal hover:text-signal-ink focus-visible:outline-canvas',
-  contrastGhost: 'border border-canvas/40 text-canvas hover:bg-canvas/10 focus-visible:outline-canvas',
   onDark: 'bg-white text-hero hover:bg-hero-accent hover:text-hero-accent-ink focus-visible:outline-white',
   onDarkGhost: 'border border-white/35 text-white hover:bg-white/10 focus-visible:outline-white',
 };

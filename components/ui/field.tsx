@@ -23,7 +23,7 @@ export function Field({
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className="h-11 rounded-xl border border-line-strong bg-surface px-3.5 text-ink placeholder:text-ink-3 focus-visible:border-focus"
+        className="h-11 rounded-xl border border-control-line bg-surface px-3.5 text-ink placeholder:text-ink-3 focus-visible:border-focus"
         {...props}
       />
       {hint ? (

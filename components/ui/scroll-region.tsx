@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 
 type Props = {
-  /** The element: a region box (tables) or the article's aside. */
-  as?: 'div' | 'aside';
+  /** The element: a region box (tables), the article's aside or a page's "On this page". */
+  as?: 'div' | 'aside' | 'nav';
   /** The direction it scrolls in when its content is larger than the box. */
   axis?: 'x' | 'y';
 } & Omit<ComponentPropsWithoutRef<'div'>, 'tabIndex'>;

@@ -2,14 +2,17 @@
 
 export type Scale = ((value: number) => number) & { ticks: number[]; log: boolean };
 
-/** Round tick values (1, 2, 5 x 10^n steps) covering [min, max], about `count` of them. */
+/** The round steps between ticks, per power of ten. */
+const NICE_STEPS = [1, 2, 2.5, 5] as const;
+
+/** Round tick values (1, 2, 2.5, 5 x 10^n steps) covering [min, max], about `count` of them. */
 export function niceTicks(min: number, max: number, count = 5): number[] {
   if (!Number.isFinite(min) || !Number.isFinite(max)) return [];
   if (min === max) return [min];
   const span = max - min;
   const rough = span / Math.max(1, count);
   const magnitude = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= rough) ?? 10 * magnitude;
+  const step = [...NICE_STEPS, 10].map((m) => m * magnitude).find((s) => s >= rough) ?? 10 * magnitude;
   const first = Math.ceil(min / step - 1e-9) * step;
   const ticks: number[] = [];
   for (let value = first; value <= max + step * 1e-9; value += step) ticks.push(Number(value.toPrecision(12)));
@@ -44,6 +47,34 @@ export function extent(values: readonly number[], fallback: [number, number] = [
   const max = Math.max(...finite);
   if (min === max) return [min - 1, max + 1];
   return [min, max];
+}
+
+/**
+ * A line or scatter chart's linear axis from its data (log axes and domains a demo passes keep
+ * theirs): the extent widened by 5% of its range on each side, then out to round ticks, so that no
+ * point sits on the frame or the axis and the frame ends on a labelled gridline. Of the round steps
+ * that give between half and all of `ticks` intervals, the one whose domain is narrowest; `ticks`
+ * in the answer is the count to give `scale` for that step (a tenth over the intervals, so that
+ * rounding cannot tip niceTicks to the next step). Data that never cross zero keep it as their floor
+ * (or ceiling) rather than a negative tick; a flat series gets extent's ±1, a chart with no points
+ * yet extent's [0, 1].
+ */
+export function paddedDomain(values: readonly number[], ticks: number): { domain: [number, number]; ticks: number } {
+  if (!values.some(Number.isFinite)) return { domain: extent(values), ticks };
+  const [min, max] = extent(values);
+  const pad = (max - min) * 0.05;
+  const lo = min >= 0 ? Math.max(0, min - pad) : min - pad;
+  const hi = max <= 0 ? Math.min(0, max + pad) : max + pad;
+  const magnitude = 10 ** Math.floor(Math.log10((hi - lo) / ticks));
+  const round = (value: number) => Number(value.toPrecision(12));
+  let best: { domain: [number, number]; ticks: number } | undefined;
+  for (const step of [...NICE_STEPS, ...NICE_STEPS.map((m) => m * 10)].map((m) => m * magnitude)) {
+    const domain: [number, number] = [round(Math.floor(lo / step + 1e-9) * step), round(Math.ceil(hi / step - 1e-9) * step)];
+    const intervals = Math.round((domain[1] - domain[0]) / step);
+    if (intervals > ticks || intervals < ticks / 2) continue;
+    if (!best || domain[1] - domain[0] < best.domain[1] - best.domain[0]) best = { domain, ticks: intervals + 0.1 };
+  }
+  return best ?? { domain: [lo, hi], ticks };
 }
 
 /** Compact tick labels: 0.001 -> "0.001", 1e-5 -> "1e-5", 12000 -> "12k". */

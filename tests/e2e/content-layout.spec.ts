@@ -266,13 +266,18 @@ test.describe('entry cards, headings and the breadcrumb', () => {
 });
 
 test.describe('the aside of long pages', () => {
+  /** What stays in view: a page's "On this page" (its "At a glance" scrolls away), an article's whole aside. */
+  const stickyPartOf = (page: Page, path: string) =>
+    path.startsWith('/videos/') ? page.locator('main aside').first() : page.locator('main nav[aria-labelledby="on-this-page"]');
+
   test('stuck at 1024 px, it ends above the assistant\'s button, and what does not fit scrolls inside it', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
     for (const path of ['/blog', '/about', '/videos/orion-9-lab-tour']) {
       await page.goto(path);
       const launcher = page.getByTestId('assistant-launcher');
       await expect(launcher).toBeVisible();
-      const aside = page.locator('main aside').first();
+      const aside = stickyPartOf(page, path);
+      expect({ path, position: await aside.evaluate((element) => getComputedStyle(element).position) }).toEqual({ path, position: 'sticky' });
       await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
       // Stuck under the header (7rem).
       await expect.poll(async () => Math.round((await box(aside)).y)).toBe(112);
@@ -288,6 +293,28 @@ test.describe('the aside of long pages', () => {
       // A tab stop exactly when it scrolls: a keyboard can scroll it then, and skips it otherwise.
       const scrolls = await aside.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
       expect({ path, tabStop: await aside.getAttribute('tabindex') }).toEqual({ path, tabStop: scrolls ? '0' : null });
+    }
+  });
+
+  test('at 1280 × 800, with the cookie banner still up, "On this page" shows its links, not just its heading, on pages with a tall aside', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const path of ['/blog', '/about', '/products/quantum-chip-v3', '/careers', '/team', '/demos']) {
+      await page.goto(path);
+      await expect(page.getByTestId('cookie-banner')).toBeVisible();
+      await page.evaluate(() => window.scrollTo({ top: 1600, behavior: 'instant' }));
+      const contents = page.locator('main nav[aria-labelledby="on-this-page"]');
+      await expect.poll(async () => Math.round((await box(contents)).y)).toBe(112);
+      // Every link whose top is inside the box is wholly inside it, and at least four are (the
+      // box was 29 px tall on /blog when the whole aside was sticky).
+      const shown = await contents.evaluate((nav) => {
+        const frame = nav.getBoundingClientRect();
+        return [...nav.querySelectorAll('a')].filter((link) => {
+          const rect = link.getBoundingClientRect();
+          return rect.top >= frame.top && rect.bottom <= frame.bottom && rect.bottom <= window.innerHeight;
+        }).length;
+      });
+      const links = await contents.locator('a').count();
+      expect({ path, shown: shown >= Math.min(4, links) }).toEqual({ path, shown: true });
     }
   });
 

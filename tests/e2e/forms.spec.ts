@@ -237,6 +237,24 @@ test.describe('consultation booking', () => {
     }
   });
 
+  test('on a desktop the day and time grids share their columns and width', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/consultation');
+    const days = page.getByTestId('booking-days');
+    await expect(days.getByRole('radio').first()).toBeChecked();
+    const grids = await Promise.all(
+      [days, page.getByTestId('booking-slots')].map((grid) =>
+        grid.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const first = element.firstElementChild!.getBoundingClientRect();
+          return { left: Math.round(box.left), width: Math.round(box.width), column: Math.round(first.width), columns: getComputedStyle(element).gridTemplateColumns.split(' ').length };
+        }),
+      ),
+    );
+    // The times were five columns across the whole form under days held to 576 px: a hole to the days' right.
+    expect(grids[1]).toEqual(grids[0]);
+  });
+
   test('on 409 slot_taken says so and refreshes the calendar', async ({ page }) => {
     await page.route('**/api/forms/booking', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'slot_taken' }) }));
     await page.goto('/booking');

@@ -202,15 +202,23 @@ test.describe('navigation bar', () => {
 test.describe('mobile menu', () => {
   test.use({ viewport: mobile });
 
-  test("opens full screen with Home, the six links and the alternate bar's Projects and About, locks scrolling, traps focus, closes on Escape", async ({ page }) => {
+  test("opens full screen with Home, the six links, the alternate bar's Projects and About and the header's Get Started, locks scrolling, traps focus, closes on Escape", async ({ page }) => {
     await open(page, '/about');
+    // Below 1024 px the bar has no room for its call to action: the menu carries it.
+    await expect(page.locator('#header-controls').getByRole('link', { name: 'Get Started' })).toBeHidden();
     await page.getByTestId('menu-button').click();
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
     const links = menu.getByRole('navigation').getByRole('link');
-    await expect(links).toHaveCount(9);
+    await expect(links).toHaveCount(10);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
-    expect(hrefs).toEqual(['/', '/explore', '/products', '/research', '/services', '/company', '/contact', '/projects', '/about']);
+    expect(hrefs).toEqual(['/', '/explore', '/products', '/research', '/services', '/company', '/contact', '/projects', '/about', '/get-started']);
+    const getStarted = menu.getByTestId('menu-get-started');
+    await expect(getStarted).toHaveText('Get Started');
+    // A full-width button under the links, inside the screen.
+    const cta = (await getStarted.boundingBox())!;
+    expect(cta.width).toBeGreaterThan(mobile.width - 80);
+    expect(cta.y + cta.height).toBeLessThanOrEqual(mobile.height);
     // The current page is marked in the second list too.
     await expect(menu.getByTestId('menu-more').getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
     for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(56);
@@ -234,6 +242,15 @@ test.describe('mobile menu', () => {
     await page.locator('#mobile-menu').getByRole('link', { name: /Research/ }).click();
     await expect(page).toHaveURL(/\/research$/);
     await expect(page.locator('#mobile-menu')).toBeHidden();
+    // Get Started leads there; followed again from its own page (no route change), it still closes the menu.
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('menu-get-started').click();
+    await expect(page).toHaveURL(/\/get-started$/);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('menu-get-started').click();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page).toHaveURL(/\/get-started$/);
   });
 });
 

@@ -24,6 +24,13 @@ describe('message catalogues', () => {
     expect(keys(load(locale)).sort()).toEqual(keys(en).sort());
   });
 
+  // "+1 617 555 / 0142." broke across two lines under the phone field on a phone.
+  it.each(LANGUAGES)('%s keeps the phone field\'s example number on one line (no-break spaces)', (locale) => {
+    const hint: string = load(locale).Forms.hints.phone;
+    expect(hint).toMatch(/\+\d/);
+    expect(hint).not.toMatch(/[\d+)] [\d(]/);
+  });
+
   it.each(LANGUAGES)('%s keeps every ICU placeholder of English', (locale) => {
     const messages = load(locale);
     for (const key of keys(en)) {

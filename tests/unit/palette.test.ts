@@ -65,12 +65,12 @@ describe('the destructive toast ("Access Denied")', () => {
 });
 
 describe('focus outlines of the buttons off the canvas', () => {
-  // The dark theme's focus blue (#93c5fd) on its light ink band was 1.5:1 (the home page's and the
-  // content pages' call-to-action bands); the light theme's (#1d4ed8) on the dark hero 2.9:1.
+  // The dark theme's focus blue (#93c5fd) on its light ink band was 1.5:1 (the update banner; the
+  // call-to-action bands were ink bands too); the light theme's (#1d4ed8) on the dark hero 2.9:1.
   it('draw the band\'s text colour, at least 3:1 against the band in both themes', () => {
     const { buttonClasses } = jest.requireActual<typeof import('@/components/ui/button')>('@/components/ui/button');
     const theme = tokens('@theme inline');
-    for (const variant of ['contrast', 'contrastGhost'] as const) {
+    for (const variant of ['contrast'] as const) {
       expect(buttonClasses(variant).split(' ')).toContain('focus-visible:outline-canvas');
       for (const colours of [tokens(':root'), tokens('@utility dark-tokens')]) expect(contrast(colours.canvas ?? '', colours.ink ?? '')).toBeGreaterThanOrEqual(3);
     }
@@ -81,5 +81,32 @@ describe('focus outlines of the buttons off the canvas', () => {
     // Without it, the theme's focus colour on those bands falls under 3:1.
     const dark = tokens('@utility dark-tokens');
     expect(contrast(dark.focus ?? '', dark.ink ?? '')).toBeLessThan(3);
+  });
+});
+
+describe('the closing call-to-action bands', () => {
+  // They were ink bands, which the dark theme turns into a near-white slab on its dark canvas.
+  it('are the hero\'s dark band in both themes, with the buttons made for it', () => {
+    const theme = tokens('@theme inline');
+    for (const file of ['../../components/templates/home-view.tsx', '../../components/sections/blocks.tsx']) {
+      const source = readFileSync(join(__dirname, file), 'utf8');
+      expect({ file, inkBand: /rounded-3xl bg-ink\b/.test(source), heroBand: /rounded-3xl bg-hero\b[^"]*text-white/.test(source) }).toEqual({ file, inkBand: false, heroBand: true });
+      expect({ file, contrastButtons: /variant="contrast/.test(source) }).toEqual({ file, contrastButtons: false });
+    }
+    expect(contrast(theme['color-hero-ink-2'] ?? '', theme['color-hero'] ?? '')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('the edges of text fields and selects', () => {
+  // They used --line-strong: 2.0:1 on the light surface and 1.8:1 on the dark one, under the 3:1 a
+  // control's boundary needs (WCAG 1.4.11).
+  it('are at least 3:1 against the surface and the canvas in both themes, and every field uses them', () => {
+    for (const colours of [tokens(':root'), tokens('@utility dark-tokens')]) {
+      for (const background of ['surface', 'canvas'] as const) expect({ background, ratio: contrast(colours['control-line'] ?? '', colours[background] ?? '') >= 3 }).toEqual({ background, ratio: true });
+    }
+    for (const file of ['components/forms/kit.tsx', 'components/ui/field.tsx', 'components/forms/subscribe-field.tsx', 'components/search/search-dialog.tsx', 'components/search/search-box.tsx', 'components/assistant/assistant-panel.tsx']) {
+      const source = readFileSync(join(__dirname, '../..', file), 'utf8');
+      expect({ file, controlLine: source.includes('border-control-line') }).toEqual({ file, controlLine: true });
+    }
   });
 });
