@@ -5,6 +5,9 @@
  * them, so the assistant sends the visitor there, and says plainly what it cannot do itself.
  */
 import { getPage } from '../content';
+import { siteConfig } from '../config';
+
+const { address } = siteConfig.contact;
 
 export type Task = {
   /** The question asks for this task when it matches. */
@@ -68,6 +71,14 @@ export const TASKS: readonly Task[] = [
     asks: /\b(customer|technical|product) support\b|\bsupport (team|tier|tiers|ticket|plan|plans|hours|line|page|channels?|contract)\b|\b(get|contact|reach|need) support\b|\b(help desk|helpdesk|ticket|outage|incident|bug report)\b/i,
     answer: 'Customers reach support by the channels and hours of their tier, listed on the support page with the severity levels.',
     pages: ['/support', '/contact'],
+  },
+  {
+    // "Where is your office located?" was answered by a sentence of the founder's page ("based in
+    // Boston Lab"), "Where are you located?" by the terms' choice of courts. "Where is the
+    // headquarters?" is not asked here: a sentence of the pages answers it, in every language.
+    asks: /\bwhere (is|are) (you|tessellon|the company)( research)? (located|based)\b|\bwhere (is|are) (your|tessellon'?s?|the company'?s?) ([a-z]+ )?(office|offices|sites?|labs?|laboratories|locations?)\b|\b(your|tessellon'?s?|the company'?s?|office|postal|mailing|street|visiting) address\b|\bwhere are you\s*\??\s*$|\b(visit|find) (you|your (office|offices|lab|labs|sites?))\b/i,
+    answer: `Our headquarters and main laboratory is the Boston Lab: ${address.street}, ${address.locality}, ${address.region} ${address.postalCode}, USA. The other sites are in Zurich (quantum error correction and cryptography), Toulouse (space navigation and mission operations), Singapore (AI biotechnology and clinical partnerships) and Reykjavik (the geothermal data hall). Visits are by appointment: the booking page lists the lead times, and the contact page has the addresses and numbers.`,
+    pages: ['/contact', '/facilities/boston-lab', '/booking'],
   },
   {
     asks: /\b(contact|get in touch|talk to|speak to|speak with|talk with)\b|\b(how|where) (do|can|could|should) i (reach|email|call|phone|write to)\b|\b(your|the company'?s?) (email|e-mail|phone|telephone)( address| number)?\b|\bphone number\b/i,

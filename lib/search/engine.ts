@@ -31,6 +31,13 @@ type Stored = Pick<SearchDocument, 'url' | 'section' | 'title' | 'description'>;
 const FIELDS = ['title', 'keywords', 'description', 'headings', 'body'] as const;
 const BOOST = { title: 8, keywords: 3, description: 2.5, headings: 1.5, body: 1 };
 const SYNONYM_WEIGHT = 0.3;
+/**
+ * A job posting is a short entry with its field in the title ("Research Scientist, Quantum Error
+ * Correction"), which put it above the quantum computing pages for "quantum". It counts a little
+ * less: a search for the role still finds it first.
+ */
+const JOB_POSTING_WEIGHT = 0.8;
+const documentWeight = (id: string, _term: string, stored?: Record<string, unknown>) => (stored?.section === 'careers' && id.includes('#') ? JOB_POSTING_WEIGHT : 1);
 
 let index: MiniSearch<SearchDocument> | undefined;
 let byId: Map<string, SearchDocument> | undefined;
@@ -49,6 +56,7 @@ export function searchIndex(): MiniSearch<SearchDocument> {
     processTerm,
     searchOptions: {
       boost: BOOST,
+      boostDocument: documentWeight,
       maxFuzzy: 2,
       processTerm: (term) => {
         const processed = processTerm(term);

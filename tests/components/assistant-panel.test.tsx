@@ -44,6 +44,15 @@ describe('AssistantPanel in a right-to-left page', () => {
     expect(screen.getByRole('link', { name: 'Quantum products' })).toHaveAttribute('dir', 'ltr');
   });
 
+  // The API names each source by its path in the reader's language; the panel linked /ar/ar/… (a 404).
+  it('links each source to the path the server gave, in the reader\'s language, without a second prefix', () => {
+    renderArabic([
+      { role: 'user', content: 'How much does Orion-9 cost?' },
+      { role: 'assistant', content: 'See the pricing page.', sources: [{ title: 'Pricing', href: '/ar/pricing' }], offline: true },
+    ]);
+    expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/ar/pricing');
+  });
+
   it("lets a question and a model's answer take the direction of their own words", () => {
     renderArabic([
       { role: 'user', content: 'Where is the headquarters?' },

@@ -138,6 +138,18 @@ test.describe('search dialog', () => {
   });
 });
 
+test('the header\'s search link is not prefetched: /search renders per request, and its prefetch was cancelled on every page', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/search') requested.push(request.url());
+  });
+  await page.goto('/about', { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1500);
+  expect(requested).toEqual([]);
+  // It still leads there without script's help, and opens the dialog with it.
+  await expect(page.getByTestId('search-launcher').first()).toHaveAttribute('href', '/search');
+});
+
 test.describe('assistant', () => {
   test('opens, answers with a cited page, keeps the conversation for the tab, clears it', async ({ page }) => {
     await page.goto('/about');
@@ -194,6 +206,20 @@ test.describe('assistant', () => {
     await expect(page.getByTestId('assistant-log').locator('li')).toHaveCount(0);
     // The conversation is gone; the form guard's record (spec 5) stays, as it does for every form.
     expect(await page.evaluate(() => !Object.keys(sessionStorage).some((key) => key.includes('assistant-conversation')))).toBe(true);
+  });
+
+  test('in another language its sources lead to that language\'s pages (they led to /de/de/…, a 404)', async ({ page }) => {
+    await page.goto('/de/about');
+    await page.getByTestId('assistant-launcher').click();
+    const panel = page.getByTestId('assistant-panel');
+    const input = panel.getByRole('textbox');
+    await input.fill('Wo ist der Hauptsitz?');
+    await input.press('Enter');
+    const source = panel.locator('li[data-role="assistant"]').last().getByRole('link', { name: /Boston Lab/ });
+    await expect(source).toHaveAttribute('href', '/de/facilities/boston-lab');
+    await source.click();
+    await expect(page).toHaveURL(/\/de\/facilities\/boston-lab$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
 

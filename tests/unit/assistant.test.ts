@@ -80,8 +80,25 @@ describe('the assistant offline', () => {
     ['Can you erase our account details?', '/privacy-portal'],
     ['Where do I make a GDPR request?', '/privacy-portal'],
     ['What are my privacy rights?', '/privacy-portal'],
+    ['Where is your office located?', '/contact'],
+    ['Where are you located?', '/contact'],
+    ['Where is Tessellon based?', '/contact'],
+    ['What is your address?', '/contact'],
+    ['Where are your offices?', '/contact'],
+    ['Can I visit your lab?', '/contact'],
   ])('answers "%s" from %s', (question, page) => {
     expect(offlineAnswer(question).sources[0]?.url).toBe(page);
+  });
+
+  it('gives the address and the sites for "where are you", and leaves the pages to answer the rest', () => {
+    for (const question of ['Where is your office located?', 'Where are you located?', 'What is your address?']) {
+      expect(offlineAnswer(question).answer).toMatch(/One Kendall Square, Building 1400, Cambridge, MA 02139, USA.*Zurich.*Toulouse.*Singapore.*Reykjavik/);
+    }
+    // Not the location: an email address, a division's base, the headquarters (a sentence of the pages).
+    expect(offlineAnswer('What is your email address?').answer).not.toMatch(/Kendall Square, Building/);
+    expect(offlineAnswer('Where is the Space Navigation division based?').answer).toMatch(/Toulouse/);
+    expect(offlineAnswer('Where is the Space Navigation division based?').answer).not.toMatch(/Building 1400/);
+    expect(offlineAnswer('Where is the headquarters?').answer).toMatch(/headquarters in Kendall Square/);
   });
 
   it('answers the company and product questions with the whole company, not one division', () => {

@@ -119,6 +119,13 @@ describe('search index', () => {
     expect(search('quantm computing', 3).map((hit) => hit.url)).toEqual(expect.arrayContaining([expect.stringMatching(/quantum/)]));
   });
 
+  // "quantum" led with a job posting, whose short entry has the word in its title.
+  it('puts the subject\'s pages above a job posting for a subject, and still finds the posting for its role', () => {
+    for (const query of ['quantum', 'quantom']) expect(search(query, 1)[0]?.url).toBe('/technology/quantum-computing');
+    expect(search('research scientist', 1)[0]?.url).toBe('/careers#qec-research-scientist-zurich');
+    expect(search('power systems engineer', 1)[0]?.url).toBe('/careers#power-systems-controls-engineer-helios-reykjavik');
+  });
+
   it('counts every matching page, not only the ones it returns', () => {
     const { hits, total } = searchWithTotal('quantum', 30);
     expect(hits).toHaveLength(30);
