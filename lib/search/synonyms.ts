@@ -53,7 +53,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 type Subject =
   | 'quantum' | 'qubit' | 'computing' | 'encryption' | 'navigation' | 'space' | 'satellite' | 'energy' | 'fusion'
   | 'artificial intelligence' | 'biotechnology' | 'protein' | 'drug discovery' | 'error correction' | 'research'
-  | 'careers' | 'contact' | 'pricing' | 'privacy' | 'investors' | 'news' | 'team' | 'demo' | 'glossary' | 'headquarters';
+  | 'careers' | 'contact' | 'pricing' | 'privacy' | 'investors' | 'news' | 'team' | 'demo' | 'glossary' | 'headquarters'
+  // Tasks the assistant answers in English (lib/assistant/tasks.ts): booking, and where the company is.
+  | 'book a consultation' | 'office address';
 
 /**
  * The site's subjects in the other thirteen languages of its interface. Page texts are English,
@@ -74,6 +76,7 @@ export const CROSS_LANGUAGE_TERMS: Readonly<Record<Exclude<Locale, 'en'>, Partia
     'error correction': ['fehlerkorrektur'], research: ['forschung'], careers: ['karriere', 'stellenangebot', 'stellenanzeige'], contact: ['kontakt'], pricing: ['preis', 'kosten$'],
     privacy: ['datenschutz'], investors: ['investoren', 'anleger'], news: ['nachrichten', 'neuigkeiten', 'aktuelles'], glossary: ['glossar$'],
     headquarters: ['hauptsitz', 'zentrale', 'firmensitz'],
+    'book a consultation': ['beratung', 'termin$', 'termine$'], 'office address': ['adresse', 'anschrift', 'büro', 'wo befinde', 'wo sitz'],
   },
   fr: {
     quantum: ['quantique'], computing: ['informatique', 'ordinateur', 'calcul'], encryption: ['chiffrement', 'chiffré', 'cryptographie'], space: ['spatial', 'espace'],
@@ -81,6 +84,7 @@ export const CROSS_LANGUAGE_TERMS: Readonly<Record<Exclude<Locale, 'en'>, Partia
     'error correction': ["correction d'erreur", 'correction des erreurs'], research: ['recherche'], careers: ['carrière', 'emploi', 'recrutement'], pricing: ['prix$', 'tarif'],
     privacy: ['confidentialité', 'données personnelles'], investors: ['investisseur'], news: ['actualité'], team: ['équipe$'], glossary: ['glossaire'],
     headquarters: ['siège'],
+    'book a consultation': ['consultation', 'rendez-vous'], 'office address': ['adresse', 'bureau$', 'bureaux$', 'où êtes-vous', 'où se trouvent vos'],
   },
   es: {
     quantum: ['cuántic'], computing: ['computación', 'computadora', 'ordenador'], encryption: ['cifrado', 'criptografía'], navigation: ['navegación'], space: ['espacial', 'espacio'],
@@ -89,6 +93,7 @@ export const CROSS_LANGUAGE_TERMS: Readonly<Record<Exclude<Locale, 'en'>, Partia
     careers: ['empleo', 'vacante', 'trabaja con nosotros'], contact: ['contacto'], pricing: ['precio'], privacy: ['privacidad'], investors: ['inversor', 'inversionista'],
     news: ['noticias'], team: ['equipo$'], glossary: ['glosario'],
     headquarters: ['sede$', 'oficina central'],
+    'book a consultation': ['consulta$', 'consultoría', 'cita$', 'reservar'], 'office address': ['dirección', 'oficina$', 'oficinas$', 'dónde están', 'dónde se encuentran'],
   },
   it: {
     quantum: ['quantistic'], computing: ['informatica', 'calcolo'], encryption: ['crittografia', 'cifratura'], navigation: ['navigazione'], space: ['spaziale', 'spazio$'],
@@ -97,6 +102,7 @@ export const CROSS_LANGUAGE_TERMS: Readonly<Record<Exclude<Locale, 'en'>, Partia
     careers: ['carriere', 'lavora con noi', 'posizioni aperte', 'offerte di lavoro'], contact: ['contatt'], pricing: ['prezz'], investors: ['investitor'], news: ['notizie'],
     team: ['squadra'], glossary: ['glossario'],
     headquarters: ['sede$'],
+    'book a consultation': ['consulenza', 'appuntamento', 'prenotare'], 'office address': ['indirizzo', 'ufficio', 'uffici$', 'dove siete', 'dove si trovano'],
   },
   pt: {
     quantum: ['quântic'], computing: ['computação', 'computador'], encryption: ['criptografia', 'cifragem'], navigation: ['navegação'], space: ['espacial', 'espaço'],
@@ -105,6 +111,7 @@ export const CROSS_LANGUAGE_TERMS: Readonly<Record<Exclude<Locale, 'en'>, Partia
     careers: ['carreira', 'vagas$', 'emprego', 'trabalhe conosco'], contact: ['contato'], pricing: ['preço'], privacy: ['privacidade'], investors: ['investidor'], news: ['notícias'],
     team: ['equipe$'], glossary: ['glossário'],
     headquarters: ['sede$'],
+    'book a consultation': ['consultoria', 'consulta$', 'agendar', 'marcar uma'], 'office address': ['endereço', 'escritório', 'onde ficam', 'onde estão'],
   },
   ru: {
     quantum: ['квант'], qubit: ['кубит'], computing: ['вычислени', 'компьютер'], encryption: ['шифрован', 'криптограф'], navigation: ['навигаци'], space: ['космос', 'космическ'],
@@ -113,6 +120,7 @@ export const CROSS_LANGUAGE_TERMS: Readonly<Record<Exclude<Locale, 'en'>, Partia
     research: ['исследовани'], careers: ['ваканси', 'карьер'], contact: ['контакт', 'связаться'], pricing: ['цена$', 'цены$', 'стоимост'], privacy: ['конфиденциальн', 'персональные данные'],
     investors: ['инвестор'], news: ['новост'], team: ['команд'], demo: ['демонстрац'], glossary: ['глоссари'],
     headquarters: ['штаб-квартир', 'головной офис'],
+    'book a consultation': ['консультаци', 'записаться', 'забронировать'], 'office address': ['адрес', 'офис$', 'офисы$', 'где вы находитесь', 'где находится ваш'],
   },
   tr: {
     quantum: ['kuantum'], qubit: ['kübit'], computing: ['bilgisayar', 'hesaplama'], encryption: ['şifreleme', 'kriptografi'], navigation: ['navigasyon', 'seyrüsefer'], space: ['uzay'],
@@ -120,14 +128,16 @@ export const CROSS_LANGUAGE_TERMS: Readonly<Record<Exclude<Locale, 'en'>, Partia
     'error correction': ['hata düzeltme'], research: ['araştırma'], careers: ['kariyer', 'iş ilan'], contact: ['iletişim'], pricing: ['fiyat'], privacy: ['gizlilik'],
     investors: ['yatırımcı'], news: ['haber'], team: ['ekip$', 'ekibi'], glossary: ['sözlük'],
     headquarters: ['genel merkez'],
+    'book a consultation': ['danışmanlık', 'randevu'], 'office address': ['adres', 'ofis', 'neredesiniz'],
   },
   ar: {
     quantum: ['كمومي', 'كمي$'], qubit: ['كيوبت'], computing: ['حوسبة', 'حاسوب', 'كمبيوتر'], encryption: ['تشفير'], navigation: ['ملاحة'], space: ['فضاء', 'فضائي'],
     satellite: ['قمر صناعي', 'أقمار صناعية'], energy: ['طاقة'], fusion: ['اندماج'], 'artificial intelligence': ['ذكاء اصطناعي', 'الذكاء الاصطناعي'],
     biotechnology: ['تكنولوجيا حيوية', 'التكنولوجيا الحيوية', 'تقنية حيوية', 'التقنية الحيوية'], protein: ['بروتين'], 'drug discovery': ['دواء', 'أدوية'],
     'error correction': ['تصحيح الأخطاء', 'تصحيح الخطأ'], research: ['أبحاث', 'بحث علمي'], careers: ['وظائف', 'وظيفة', 'توظيف'], contact: ['اتصال', 'تواصل', 'اتصل'],
-    pricing: ['سعر', 'أسعار', 'تسعير'], privacy: ['خصوصية'], investors: ['مستثمر'], news: ['أخبار'], team: ['فريق'], demo: ['عرض توضيحي'], glossary: ['مسرد', 'قاموس مصطلحات'],
+    pricing: ['سعر', 'أسعار', 'تسعير', 'تكلفة', 'كلفة'], privacy: ['خصوصية'], investors: ['مستثمر'], news: ['أخبار'], team: ['فريق'], demo: ['عرض توضيحي'], glossary: ['مسرد', 'قاموس مصطلحات'],
     headquarters: ['مقر'],
+    'book a consultation': ['استشارة', 'موعد', 'حجز'], 'office address': ['عنوان', 'مكتب', 'مكاتب', 'أين تقع', 'أين أنتم'],
   },
   hi: {
     quantum: ['क्वांटम'], qubit: ['क्यूबिट'], computing: ['कंप्यूटिंग', 'कंप्यूटर', 'संगणन'], encryption: ['एन्क्रिप्शन', 'कूटलेखन', 'क्रिप्टोग्राफी'], navigation: ['नेविगेशन', 'नौवहन'],
@@ -135,6 +145,7 @@ export const CROSS_LANGUAGE_TERMS: Readonly<Record<Exclude<Locale, 'en'>, Partia
     protein: ['प्रोटीन'], 'drug discovery': ['दवा', 'औषधि'], 'error correction': ['त्रुटि सुधार'], research: ['अनुसंधान', 'शोध'], careers: ['करियर', 'नौकरी', 'नौकरियां', 'नौकरियाँ'],
     contact: ['संपर्क'], pricing: ['मूल्य', 'कीमत'], privacy: ['गोपनीयता'], investors: ['निवेशक'], news: ['समाचार'], team: ['टीम'], demo: ['डेमो'], glossary: ['शब्दावली'],
     headquarters: ['मुख्यालय'],
+    'book a consultation': ['परामर्श', 'अपॉइंटमेंट', 'बुक'], 'office address': ['कार्यालय', 'दफ्तर', 'दफ़्तर', 'ऑफिस', 'कहाँ स्थित', 'कहां स्थित'],
   },
   ja: {
     quantum: ['量子'], qubit: ['量子ビット', 'キュービット'], computing: ['コンピュータ', 'コンピューター', '計算'], encryption: ['暗号'], navigation: ['航法', 'ナビゲーション'], space: ['宇宙'],
@@ -143,6 +154,7 @@ export const CROSS_LANGUAGE_TERMS: Readonly<Record<Exclude<Locale, 'en'>, Partia
     contact: ['問い合わせ', '問合せ', '連絡'], pricing: ['価格', '料金'], privacy: ['プライバシー', '個人情報'], investors: ['投資家'], news: ['ニュース', 'お知らせ'], team: ['チーム'],
     demo: ['デモ'], glossary: ['用語集'],
     headquarters: ['本社', '本部'],
+    'book a consultation': ['相談', '予約', 'コンサルティング'], 'office address': ['住所', '所在地', 'オフィス', '事務所'],
   },
   ko: {
     quantum: ['양자'], qubit: ['큐비트'], computing: ['컴퓨터', '컴퓨팅'], encryption: ['암호'], navigation: ['항법', '내비게이션'], space: ['우주'], satellite: ['위성'], energy: ['에너지'],
@@ -150,6 +162,7 @@ export const CROSS_LANGUAGE_TERMS: Readonly<Record<Exclude<Locale, 'en'>, Partia
     'error correction': ['오류 정정', '오류정정', '오류 수정'], research: ['연구'], careers: ['채용', '커리어', '일자리'], contact: ['문의', '연락'], pricing: ['가격', '요금'],
     privacy: ['개인정보', '개인 정보'], investors: ['투자자'], news: ['뉴스', '소식'], team: ['팀$'], demo: ['데모'], glossary: ['용어집'],
     headquarters: ['본사'],
+    'book a consultation': ['상담', '예약'], 'office address': ['주소', '사무실'],
   },
   zh: {
     quantum: ['量子'], qubit: ['量子比特', '量子位'], computing: ['计算', '电脑'], encryption: ['加密', '密码学'], navigation: ['导航'], space: ['太空', '航天', '宇宙'], satellite: ['卫星'],
@@ -157,6 +170,7 @@ export const CROSS_LANGUAGE_TERMS: Readonly<Record<Exclude<Locale, 'en'>, Partia
     'error correction': ['纠错', '错误校正', '容错'], research: ['研究'], careers: ['招聘', '职位', '工作机会'], contact: ['联系', '联络'], pricing: ['价格', '定价', '报价'],
     privacy: ['隐私'], investors: ['投资者', '投资人'], news: ['新闻', '资讯'], team: ['团队'], demo: ['演示'], glossary: ['术语表', '词汇表'],
     headquarters: ['总部'],
+    'book a consultation': ['咨询', '预约'], 'office address': ['地址', '办公室', '办事处', '位于哪'],
   },
   'zh-TW': {
     quantum: ['量子'], qubit: ['量子位元'], computing: ['計算', '電腦'], encryption: ['加密', '密碼學'], navigation: ['導航'], space: ['太空', '航太', '宇宙'], satellite: ['衛星'],
@@ -164,6 +178,7 @@ export const CROSS_LANGUAGE_TERMS: Readonly<Record<Exclude<Locale, 'en'>, Partia
     'drug discovery': ['藥物', '新藥'], 'error correction': ['錯誤更正', '糾錯', '容錯'], research: ['研究'], careers: ['招募', '職缺', '徵才', '工作機會'], contact: ['聯絡', '聯繫'],
     pricing: ['價格', '定價', '報價'], privacy: ['隱私'], investors: ['投資人', '投資者'], news: ['新聞', '消息'], team: ['團隊'], demo: ['示範', '演示'], glossary: ['術語表', '詞彙表'],
     headquarters: ['總部'],
+    'book a consultation': ['諮詢', '預約'], 'office address': ['地址', '辦公室', '辦事處', '位於哪'],
   },
 };
 

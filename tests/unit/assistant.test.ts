@@ -116,6 +116,29 @@ describe('the assistant offline', () => {
     expect(result.answer).toMatch(/headquarters in Kendall Square/);
   });
 
+  // In Arabic none of these had an answer, in Japanese only the price.
+  it.each([
+    ['ar', 'أريد حجز استشارة', '/consultation'],
+    ['ar', 'ما هو عنوان مكتبكم؟', '/contact'],
+    ['ar', 'كم تكلفة Orion-9؟', '/pricing'],
+    ['ja', '相談を予約したいです', '/consultation'],
+    ['ja', 'オフィスはどこですか？', '/contact'],
+    ['de', 'Ich möchte eine Beratung buchen', '/consultation'],
+    ['de', 'Wie lautet Ihre Adresse?', '/contact'],
+    ['fr', 'Quelle est votre adresse ?', '/contact'],
+    ['es', 'Quiero reservar una consulta', '/consultation'],
+    ['ru', 'Какой у вас адрес?', '/contact'],
+    ['ko', '상담을 예약하고 싶어요', '/consultation'],
+    ['zh', '你们的地址是什么？', '/contact'],
+    ['zh-TW', '我想預約諮詢', '/consultation'],
+    ['hi', 'आपका कार्यालय कहाँ है?', '/contact'],
+    ['tr', 'Ofisiniz nerede?', '/contact'],
+    ['it', 'Vorrei prenotare una consulenza', '/consultation'],
+    ['pt', 'Qual é o endereço do escritório?', '/contact'],
+  ] as const)('in %s answers "%s" from %s, the page that does it', (locale, question, page) => {
+    expect(offlineAnswer(question, locale).sources[0]?.url).toBe(page);
+  });
+
   it('keeps the names and figures a question in another language shares with the pages', () => {
     expect(offlineAnswer('Сколько кубитов у Orion-9?', 'ru').answer).toMatch(/256-qubit/);
     // Without a subject it knows, a question in another language still gets no answer.
