@@ -732,7 +732,7 @@ test.describe('print', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
   });
 
-  test('a call-to-action band, ink on canvas on screen, prints black text with no dark background', async ({ page }) => {
+  test('a call-to-action band, the hero\'s dark band on screen, prints black text with no dark background', async ({ page }) => {
     await page.setViewportSize(desktop);
     await open(page, '/');
     const band = page.locator('section[aria-labelledby="home-cta"] > div');
