@@ -9,9 +9,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { barChartTable, lineChartTable, visibleCategoryLabels, extent, formatTick, paddedDomain, scale, type ChartTable, type Scale } from '@/lib/demos/chart';
+import { barChartTable, lineChartTable, visibleCategoryLabels, extent, formatTick, paddedDomain, scale, type Axis, type ChartTable, type Scale } from '@/lib/demos/chart';
 import { uiLangProps } from './ui-lang';
-import { ScrollRegion } from '@/components/ui/scroll-region';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /** The generic control words, from the `Demos` messages. */
 export type DemoWord = 'run' | 'running' | 'stop' | 'reset' | 'step' | 'downloadPng' | 'presets' | 'results' | 'parameters' | 'chartData';
@@ -260,37 +260,35 @@ const resultAlign = (column: number) => (column > 0 ? 'text-end' : 'text-start')
 /**
  * A result table with a caption; numbers right-aligned under headings aligned with them. The names
  * in the first column and the headings wrap, the numbers never do; a table still wider than a phone
- * scrolls, its end edge fading while there is more to see that way (table-scroll, as a table block).
+ * scrolls in its TableScroll box, as a content table does.
  */
 export function ResultTable({ caption, columns, rows, testId }: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[]; testId?: string }) {
   return (
-    <div className="relative">
-      <ScrollRegion className="table-scroll overflow-x-auto rounded-2xl border border-line bg-surface" role="region" aria-label={caption}>
-        <table data-testid={testId} className="w-full text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-surface-2 text-ink-2">
-            <tr>
-              {columns.map((column, index) => (
-                <th key={column} scope="col" className={cn('px-3 py-2 font-medium', resultAlign(index))}>
-                  {column}
-                </th>
+    <TableScroll label={caption}>
+      <table data-testid={testId} className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-surface-2 text-ink-2">
+          <tr>
+            {columns.map((column, index) => (
+              <th key={column} scope="col" className={cn('px-3 py-2 font-medium', resultAlign(index))}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {rows.map((row, index) => (
+            <tr key={index}>
+              {row.map((cell, column) => (
+                <td key={column} className={cn('px-3 py-2 font-mono tabular-nums', resultAlign(column), column > 0 && 'whitespace-nowrap')}>
+                  {cell}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {rows.map((row, index) => (
-              <tr key={index}>
-                {row.map((cell, column) => (
-                  <td key={column} className={cn('px-3 py-2 font-mono tabular-nums', resultAlign(column), column > 0 && 'whitespace-nowrap')}>
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
-    </div>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 
@@ -413,17 +411,17 @@ export function LineChart({
   const frame = { ...FRAME, width, height: width < 520 ? Math.round(height * (equalAspect ? 0.9 : 0.75)) : height };
   const xs = series.flatMap((s) => s.points.map((p) => p[0]));
   const ys = series.flatMap((s) => s.points.map((p) => p[1])).filter((v) => !yLog || v > 0);
-  const xAxis = xDomain || xLog ? { domain: xDomain ?? extent(xs), ticks: width < 520 ? 4 : 6 } : paddedDomain(xs, width < 520 ? 4 : 6);
-  const yAxis = yDomain || yLog ? { domain: yDomain ?? extent(ys), ticks: 5 } : paddedDomain(ys, 5);
-  let xd = xAxis.domain;
+  let xAxis: Axis = xDomain || xLog ? { domain: xDomain ?? extent(xs), ticks: width < 520 ? 4 : 6 } : paddedDomain(xs, width < 520 ? 4 : 6);
+  const yAxis: Axis = yDomain || yLog ? { domain: yDomain ?? extent(ys), ticks: 5 } : paddedDomain(ys, 5);
   if (equalAspect && yDomain) {
+    // One unit as long on both axes: x widens around its middle, with round ticks of its own.
     const perUnit = (frame.height - frame.top - frame.bottom) / (yDomain[1] - yDomain[0]);
     const half = (frame.width - frame.left - frame.right) / perUnit / 2;
-    const mid = (xd[0] + xd[1]) / 2;
-    xd = [mid - half, mid + half];
+    const mid = (xAxis.domain[0] + xAxis.domain[1]) / 2;
+    xAxis = { domain: [mid - half, mid + half], ticks: xAxis.ticks };
   }
-  const x = scale(xd, [frame.left, frame.width - frame.right], { log: xLog, ticks: xAxis.ticks });
-  const y = scale(yAxis.domain, [frame.height - frame.bottom, frame.top], { log: yLog, ticks: yAxis.ticks });
+  const x = scale(xAxis.domain, [frame.left, frame.width - frame.right], { log: xLog, ticks: xAxis.ticks, step: xAxis.step });
+  const y = scale(yAxis.domain, [frame.height - frame.bottom, frame.top], { log: yLog, ticks: yAxis.ticks, step: yAxis.step });
   const [x0, x1] = [frame.left, frame.width - frame.right];
   const [y0, y1] = [frame.height - frame.bottom, frame.top];
   // A step line holds its last value for one more step (e.g. the last hour of a day).

@@ -10,7 +10,8 @@ import { slugify } from '@/lib/slug';
 import { ListingView } from './listings';
 import { RequestLink } from './request-link';
 import { withContactLinks } from './contact-links';
-import { ScrollRegion } from '@/components/ui/scroll-region';
+import { TableScroll } from '@/components/ui/table-scroll';
+import { keepTogether } from '@/components/ui/keep-together';
 
 /** The heading of a block, if it has one: used for anchors and the "on this page" list. */
 export function blockHeading(block: Block): string | undefined {
@@ -21,7 +22,7 @@ function BlockTitle({ text }: { text?: string }) {
   if (!text) return null;
   return (
     <h2 id={slugify(text)} className="section-title">
-      {text}
+      {keepTogether(text)}
     </h2>
   );
 }
@@ -252,47 +253,43 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
               {block.caption}
             </p>
           ) : null}
-          {/* No fixed width: the table fits its column when its figures and sentences can, and scrolls
-              otherwise, its end edge fading while there is more to see that way (table-scroll). */}
-          <div className="relative">
-            <ScrollRegion className="table-scroll overflow-x-auto rounded-2xl border border-line bg-surface" role="region" aria-label={block.heading}>
-              <table className="data-table" aria-describedby={captionId}>
-                <thead>
-                  <tr>
-                    {block.columns.map((column, index) => (
-                      <th key={column} scope="col" className={columnClass[index]}>
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {block.rows.map((row, rowIndex) => (
-                    <tr key={row.join('|')}>
-                      {row.map((cell, index) =>
-                        index === 0 ? (
-                          <th key={index} scope="row" className={columnClass[index]}>
-                            {block.request ? (
-                              <>
-                                <span id={`${slugify(block.heading)}-row-${rowIndex}`}>{cell}</span>
-                                <RequestLink subject={block.request} name={cell} nameId={`${slugify(block.heading)}-row-${rowIndex}`} />
-                              </>
-                            ) : (
-                              cell
-                            )}
-                          </th>
-                        ) : (
-                          <td key={index} className={columnClass[index]}>
-                            {withContactLinks(cell)}
-                          </td>
-                        ),
-                      )}
-                    </tr>
+          <TableScroll label={block.heading}>
+            <table className="data-table" aria-describedby={captionId}>
+              <thead>
+                <tr>
+                  {block.columns.map((column, index) => (
+                    <th key={column} scope="col" className={columnClass[index]}>
+                      {column}
+                    </th>
                   ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          </div>
+                </tr>
+              </thead>
+              <tbody>
+                {block.rows.map((row, rowIndex) => (
+                  <tr key={row.join('|')}>
+                    {row.map((cell, index) =>
+                      index === 0 ? (
+                        <th key={index} scope="row" className={columnClass[index]}>
+                          {block.request ? (
+                            <>
+                              <span id={`${slugify(block.heading)}-row-${rowIndex}`}>{cell}</span>
+                              <RequestLink subject={block.request} name={cell} nameId={`${slugify(block.heading)}-row-${rowIndex}`} />
+                            </>
+                          ) : (
+                            cell
+                          )}
+                        </th>
+                      ) : (
+                        <td key={index} className={columnClass[index]}>
+                          {withContactLinks(cell)}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         </BlockFrame>
       );
     }

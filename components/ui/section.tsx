@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { keepTogether } from '@/components/ui/keep-together';
 
 /**
  * A page band with the site's vertical rhythm and an optional heading block. `titleSize="section"`
@@ -30,7 +31,7 @@ export function Section({
           {eyebrow ? <p className="eyebrow mb-3">{eyebrow}</p> : null}
           {titleSize === 'section' ? (
             <h2 id={headingId} className="section-title">
-              {title}
+              {keepTogether(title)}
             </h2>
           ) : (
             <Heading level={2} id={headingId}>
@@ -59,6 +60,7 @@ const headingStyles = {
 export function Heading({
   level,
   className,
+  children,
   ...props
 }: HTMLAttributes<HTMLHeadingElement> & { level: 1 | 2 | 3 | 4 }) {
   const Tag = `h${level}` as const;
@@ -66,5 +68,9 @@ export function Heading({
   const callerClasses = className?.split(/\s+/) ?? [];
   const sized = callerClasses.some((name) => name === 'eyebrow' || SIZE_CLASS.test(name));
   const levelStyle = sized ? headingStyles[level].split(' ').filter((name) => !SIZE_CLASS.test(name)).join(' ') : headingStyles[level];
-  return <Tag className={cn('heading', levelStyle, className)} {...props} />;
+  return (
+    <Tag className={cn('heading', levelStyle, className)} {...props}>
+      {keepTogether(children)}
+    </Tag>
+  );
 }

@@ -9,10 +9,14 @@ const NICE_STEPS = [1, 2, 2.5, 5] as const;
 export function niceTicks(min: number, max: number, count = 5): number[] {
   if (!Number.isFinite(min) || !Number.isFinite(max)) return [];
   if (min === max) return [min];
-  const span = max - min;
-  const rough = span / Math.max(1, count);
+  const rough = (max - min) / Math.max(1, count);
   const magnitude = 10 ** Math.floor(Math.log10(rough));
   const step = [...NICE_STEPS, 10].map((m) => m * magnitude).find((s) => s >= rough) ?? 10 * magnitude;
+  return ticksEvery(min, max, step);
+}
+
+/** The multiples of `step` within [min, max] (to a billionth of a step, so that rounding cannot drop an end). */
+export function ticksEvery(min: number, max: number, step: number): number[] {
   const first = Math.ceil(min / step - 1e-9) * step;
   const ticks: number[] = [];
   for (let value = first; value <= max + step * 1e-9; value += step) ticks.push(Number(value.toPrecision(12)));
@@ -26,8 +30,11 @@ export function logTicks(min: number, max: number): number[] {
   return ticks.filter((tick) => tick >= min * 0.999 && tick <= max * 1.001);
 }
 
-/** Maps [d0, d1] to [r0, r1], linearly or on a log axis. */
-export function scale(domain: readonly [number, number], range: readonly [number, number], options: { log?: boolean; ticks?: number } = {}): Scale {
+/**
+ * Maps [d0, d1] to [r0, r1], linearly or on a log axis. Its ticks: powers of ten on a log axis,
+ * multiples of `step` when one is given (an axis from paddedDomain), else about `ticks` round ones.
+ */
+export function scale(domain: readonly [number, number], range: readonly [number, number], options: { log?: boolean; ticks?: number; step?: number } = {}): Scale {
   const [d0, d1] = domain;
   const [r0, r1] = range;
   const log = Boolean(options.log);
@@ -36,7 +43,8 @@ export function scale(domain: readonly [number, number], range: readonly [number
   const b = f(d1);
   const span = b - a || 1;
   const map = (value: number) => r0 + ((f(log ? Math.max(value, d0 * 1e-3) : value) - a) / span) * (r1 - r0);
-  return Object.assign(map, { ticks: log ? logTicks(d0, d1) : niceTicks(d0, d1, options.ticks ?? 5), log });
+  const ticks = log ? logTicks(d0, d1) : options.step ? ticksEvery(d0, d1, options.step) : niceTicks(d0, d1, options.ticks ?? 5);
+  return Object.assign(map, { ticks, log });
 }
 
 /** The extent of some numbers, padded so that a flat series still gets a visible range. */
@@ -49,17 +57,18 @@ export function extent(values: readonly number[], fallback: [number, number] = [
   return [min, max];
 }
 
+/** A chart axis: its domain, about how many tick intervals it wants, and the step between ticks when chosen. */
+export type Axis = { domain: [number, number]; ticks: number; step?: number };
+
 /**
  * A line or scatter chart's linear axis from its data (log axes and domains a demo passes keep
  * theirs): the extent widened by 5% of its range on each side, then out to round ticks, so that no
  * point sits on the frame or the axis and the frame ends on a labelled gridline. Of the round steps
- * that give between half and all of `ticks` intervals, the one whose domain is narrowest; `ticks`
- * in the answer is the count to give `scale` for that step (a tenth over the intervals, so that
- * rounding cannot tip niceTicks to the next step). Data that never cross zero keep it as their floor
- * (or ceiling) rather than a negative tick; a flat series gets extent's ±1, a chart with no points
- * yet extent's [0, 1].
+ * that give between half and all of `ticks` intervals, the one whose domain is narrowest, and that
+ * step for `scale` to draw. Data that never cross zero keep it as their floor (or ceiling) rather
+ * than a negative tick; a flat series gets extent's ±1, a chart with no points yet extent's [0, 1].
  */
-export function paddedDomain(values: readonly number[], ticks: number): { domain: [number, number]; ticks: number } {
+export function paddedDomain(values: readonly number[], ticks: number): Axis {
   if (!values.some(Number.isFinite)) return { domain: extent(values), ticks };
   const [min, max] = extent(values);
   const pad = (max - min) * 0.05;
@@ -67,12 +76,12 @@ export function paddedDomain(values: readonly number[], ticks: number): { domain
   const hi = max <= 0 ? Math.min(0, max + pad) : max + pad;
   const magnitude = 10 ** Math.floor(Math.log10((hi - lo) / ticks));
   const round = (value: number) => Number(value.toPrecision(12));
-  let best: { domain: [number, number]; ticks: number } | undefined;
-  for (const step of [...NICE_STEPS, ...NICE_STEPS.map((m) => m * 10)].map((m) => m * magnitude)) {
+  let best: Axis | undefined;
+  for (const step of [...NICE_STEPS, ...NICE_STEPS.map((m) => m * 10)].map((m) => round(m * magnitude))) {
     const domain: [number, number] = [round(Math.floor(lo / step + 1e-9) * step), round(Math.ceil(hi / step - 1e-9) * step)];
     const intervals = Math.round((domain[1] - domain[0]) / step);
     if (intervals > ticks || intervals < ticks / 2) continue;
-    if (!best || domain[1] - domain[0] < best.domain[1] - best.domain[0]) best = { domain, ticks: intervals + 0.1 };
+    if (!best || domain[1] - domain[0] < best.domain[1] - best.domain[0]) best = { domain, ticks, step };
   }
   return best ?? { domain: [lo, hi], ticks };
 }

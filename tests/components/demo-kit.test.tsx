@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { LineChart, ResultTable } from '@/components/demos/kit';
-import { paddedDomain } from '@/lib/demos/chart';
-import { niceTicks } from '@/lib/demos/chart';
+import { paddedDomain, scale, type Axis } from '@/lib/demos/chart';
 import { seededRandom } from '@/lib/demos/random';
 
 // At 390 px the demos' result tables were cut off at the box's edge with nothing to say they
@@ -44,8 +43,9 @@ describe('ResultTable', () => {
 describe('paddedDomain', () => {
   // The ticks scale() draws for the answer: the first and the last are the domain's ends, and there
   // are no more intervals than asked for (on a phone's x axis, labels that fit).
-  const drawnTicks = ({ domain, ticks }: { domain: [number, number]; ticks: number }, count: number) => {
-    const drawn = niceTicks(domain[0], domain[1], ticks);
+  const drawnTicks = (axis: Axis, count: number) => {
+    const { domain } = axis;
+    const drawn = scale(domain, [0, 100], axis).ticks;
     const step = (drawn[1] ?? 0) - (drawn[0] ?? 0);
     expect(Math.abs((drawn[0] ?? NaN) - domain[0])).toBeLessThanOrEqual(step * 1e-9);
     expect(Math.abs((drawn.at(-1) ?? NaN) - domain[1])).toBeLessThanOrEqual(step * 1e-9);
@@ -68,7 +68,7 @@ describe('paddedDomain', () => {
       // Zero is the floor (or ceiling) of data that do not cross it.
       const padded = axis.domain[0] <= (min >= 0 ? Math.max(0, min - pad) : min - pad) && axis.domain[1] >= (max <= 0 ? Math.min(0, max + pad) : max + pad);
       const inside = values.every((value) => value > axis.domain[0] && value < axis.domain[1]);
-      const drawn = niceTicks(axis.domain[0], axis.domain[1], axis.ticks);
+      const drawn = scale(axis.domain, [0, 100], axis).ticks;
       const step = (drawn[1] ?? 0) - (drawn[0] ?? 0);
       const onTicks = Math.abs((drawn[0] ?? NaN) - axis.domain[0]) <= step * 1e-9 && Math.abs((drawn.at(-1) ?? NaN) - axis.domain[1]) <= step * 1e-9;
       const intervals = drawn.length - 1 <= count && drawn.length - 1 >= count / 2;
@@ -78,7 +78,7 @@ describe('paddedDomain', () => {
   });
 
   it('rounds out to the next tick, past it when the last point is too close', () => {
-    expect(paddedDomain([1.2, 5, 9.4], 5)).toEqual({ domain: [0, 10], ticks: 5.1 });
+    expect(paddedDomain([1.2, 5, 9.4], 5)).toEqual({ domain: [0, 10], ticks: 5, step: 2 });
     expect(drawnTicks(paddedDomain([1.2, 5, 9.4], 5), 5)).toEqual([0, 2, 4, 6, 8, 10]);
     expect(paddedDomain([1.2, 5, 9.8], 5).domain).toEqual([0, 12.5]);
     expect(paddedDomain([-3.2, 0.4, 2.9, 6.1], 6).domain).toEqual([-4, 8]);

@@ -1,4 +1,4 @@
-import { barChartTable, extent, formatDatum, formatTick, lineChartTable, logTicks, niceTicks, sampleIndices, scale, visibleCategoryLabels } from '@/lib/demos/chart';
+import { barChartTable, extent, formatDatum, formatTick, lineChartTable, logTicks, niceTicks, sampleIndices, scale, ticksEvery, visibleCategoryLabels } from '@/lib/demos/chart';
 import { gaussian, seededRandom } from '@/lib/demos/random';
 
 describe('chart scales', () => {
@@ -6,6 +6,15 @@ describe('chart scales', () => {
     expect(niceTicks(0, 10, 5)).toEqual([0, 2, 4, 6, 8, 10]);
     expect(niceTicks(0, 1, 4)).toEqual([0, 0.25, 0.5, 0.75, 1]);
     expect(logTicks(1e-4, 1)).toEqual([1e-4, 1e-3, 1e-2, 1e-1, 1]);
+  });
+  it('draws the multiples of a given step, ends included despite rounding', () => {
+    expect(ticksEvery(0, 12.5, 2.5)).toEqual([0, 2.5, 5, 7.5, 10, 12.5]);
+    expect(ticksEvery(-0.3, 0.9, 0.3)).toEqual([-0.3, 0, 0.3, 0.6, 0.9]);
+    expect(ticksEvery(0.1, 0.95, 0.25)).toEqual([0.25, 0.5, 0.75]);
+    // A step wins over a count; a log axis keeps its powers of ten.
+    expect(scale([0, 12.5], [0, 100], { ticks: 3, step: 2.5 }).ticks).toEqual([0, 2.5, 5, 7.5, 10, 12.5]);
+    expect(scale([0, 12.5], [0, 100], { ticks: 3 }).ticks).toEqual([0, 5, 10]);
+    expect(scale([0.01, 10], [0, 100], { log: true, step: 2 }).ticks).toEqual([0.01, 0.1, 1, 10]);
   });
   it('maps linear and log domains onto the range', () => {
     const linear = scale([0, 10], [0, 100]);
