@@ -19,3 +19,21 @@ export function isFormControl(element: Element | null): boolean {
   if (!element) return false;
   return element.matches('input, textarea, select, [contenteditable="true"], [contenteditable=""]') || (element.matches('button') && element.closest('form') !== null);
 }
+
+/** A box on the screen, in viewport pixels. */
+export type ScreenBox = { left: number; top: number; width: number; height: number };
+
+/**
+ * Whether a form lies under the floating Back and Home buttons' box: any of six points across it
+ * hits a form (a field, a label, a button or the form's own box), a form control outside one, or a
+ * group of tabs or radios, other than the floating layer itself. They step aside then, as they do
+ * while a control has focus: at first sight of a sign-in form they sat over its password field,
+ * and a click meant for the field went back a page.
+ */
+export function coversForm(box: ScreenBox, elementsAt: (x: number, y: number) => Element[], layer: Element): boolean {
+  const xs = [box.left + 4, box.left + box.width / 2, box.left + box.width - 4];
+  const ys = [box.top + 4, box.top + box.height - 4];
+  return xs.some((x) =>
+    ys.some((y) => elementsAt(x, y).some((element) => !layer.contains(element) && (isFormControl(element) || element.closest('form, [role="tablist"], [role="radiogroup"]') !== null))),
+  );
+}

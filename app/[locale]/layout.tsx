@@ -13,6 +13,7 @@ import { SiteFooter } from '@/components/shell/site-footer';
 import { SkipLinks } from '@/components/shell/skip-links';
 import { ThemeProvider } from '@/components/shell/theme-provider';
 import { siteConfig } from '@/lib/config';
+import { TITLE_SUFFIX } from '@/lib/seo/metadata';
 import { VIEWPORT_MAXIMUM_SCALE } from '@/lib/constants';
 import { directionOf, defaultLocale, locales } from '@/lib/i18n/locales';
 import { consentBootstrapScript } from '@/lib/consent/consent-mode';
@@ -41,7 +42,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Metadata');
   return {
     metadataBase: new URL(siteConfig.url),
-    title: { default: t('siteTitle'), template: `%s | ${t('titleSuffix')}` },
+    title: { default: t('siteTitle'), template: `%s${TITLE_SUFFIX}` },
     description: t('siteDescription'),
     applicationName: siteConfig.name,
     manifest: '/manifest.json',

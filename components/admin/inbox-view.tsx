@@ -1,7 +1,7 @@
 'use client';
 
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -20,6 +20,8 @@ import {
 } from '@/lib/admin/inbox-types';
 import { PRIVACY_STATES, type BookingTopic, type ContactSubject, type PrivacyRelationship, type PrivacyRequestType, type PrivacyState, type QuoteBudget, type QuoteTimeline } from '@/lib/forms/schemas';
 import { browserSupabase } from '@/lib/supabase/client';
+import { deniedLocation } from '@/lib/auth/guard';
+import { defaultLocale } from '@/lib/i18n/locales';
 
 /** How often the view asks for new rows when no realtime channel delivers them (embedded database). */
 export const INBOX_POLL_MS = 10_000;
@@ -32,11 +34,14 @@ type Shown = InboxPage & { filters: string };
 const DEFAULT_FILTERS = inboxParams({ kinds: [...INBOX_KINDS], status: 'all', q: '' }).toString();
 const titleId = (item: InboxItem) => `inbox-${item.kind}-${item.id}`;
 
-/** One page of the inbox API; null when the session lost the role (the browser is on its way home). */
-async function fetchPage(query: string): Promise<InboxPage | null> {
+/**
+ * One page of the inbox API; null when the session lost the role: the browser is then on its way to
+ * `denied`, the reader's home page with the Access Denied toast, as the server's guard sends it.
+ */
+async function fetchPage(query: string, denied: string): Promise<InboxPage | null> {
   const response = await fetch(`/api/admin/inbox?${query}`, { cache: 'no-store' });
   if (response.status === 403) {
-    window.location.replace('/?denied=1');
+    window.location.replace(denied);
     return null;
   }
   if (!response.ok) throw new Error(String(response.status));
@@ -50,6 +55,8 @@ async function fetchPage(query: string): Promise<InboxPage | null> {
  */
 export function InboxView({ initial, realtime, interestLabels = {} }: { initial: InboxPage; realtime: boolean; interestLabels?: Record<string, string> }) {
   const t = useTranslations('Admin');
+  const locale = useLocale();
+  const denied = deniedLocation(locale === defaultLocale ? null : locale);
   const [kinds, setKinds] = useState<InboxKind[]>([...INBOX_KINDS]);
   const [status, setStatus] = useState<InboxStatus>('all');
   const [q, setQ] = useState('');
@@ -82,7 +89,7 @@ export function InboxView({ initial, realtime, interestLabels = {} }: { initial:
       return show({ items: [], total: 0, next: null, filters });
     }
     try {
-      const page = await fetchPage(`${filters}&limit=${INBOX_PAGE_SIZE}`);
+      const page = await fetchPage(`${filters}&limit=${INBOX_PAGE_SIZE}`, denied);
       if (!page || request !== requests.current) return;
       const shown = current.current;
       if (shown.filters !== filters) show({ ...page, filters });
@@ -94,14 +101,14 @@ export function InboxView({ initial, realtime, interestLabels = {} }: { initial:
     } catch {
       if (request === requests.current) setError('load');
     }
-  }, [filters, kinds.length, show]);
+  }, [denied, filters, kinds.length, show]);
 
   const loadMore = async () => {
     const shown = current.current;
     if (!shown.next) return;
     setLoadingMore(true);
     try {
-      const page = await fetchPage(`${shown.filters}&limit=${INBOX_PAGE_SIZE}&after=${encodeURIComponent(shown.next)}`);
+      const page = await fetchPage(`${shown.filters}&limit=${INBOX_PAGE_SIZE}&after=${encodeURIComponent(shown.next)}`, denied);
       if (!page || current.current.filters !== shown.filters) return;
       const known = new Set(current.current.items.map((item) => item.key));
       const first = page.items.find((item) => !known.has(item.key));
@@ -178,7 +185,7 @@ export function InboxView({ initial, realtime, interestLabels = {} }: { initial:
     try {
       const response = await fetch('/api/admin/privacy', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reference: item.reference, state: next }) });
       if (response.status === 403) {
-        window.location.replace('/?denied=1');
+        window.location.replace(denied);
         return false;
       }
       if (!response.ok) throw new Error(String(response.status));
@@ -376,7 +383,7 @@ function InboxCard({
     details.push({ label: forms('fields.subject'), value: option('contact.subjects', d.subject) });
   } else if (d.kind === 'privacy') {
     details.push({ label: forms('fields.requestType'), value: option('privacy.types', d.type) });
-    details.push({ label: forms('fields.relationship'), value: option('privacy.relationships', d.relationship) });
+    details.push({ label: t('inbox.details.relationship'), value: option('privacy.relationships', d.relationship) });
     details.push({ label: forms('privacyStatus.changed'), value: format.dateTime(new Date(d.stateChangedAt), { dateStyle: 'medium', timeStyle: 'short' }) });
     details.push({ label: forms('privacyStatus.target'), value: format.dateTime(new Date(`${d.targetDate}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }) });
   } else {

@@ -17,10 +17,11 @@ export default function AfterLoadLeaves() {
   }, []);
   return (
     <>
+      {/* The launcher first: in the tab order as on screen, above the scroll-to-top button. */}
+      <AssistantLauncher />
       <FloatingControls />
       <OfflineBanner />
       <ToastHosts />
-      <AssistantLauncher />
       <SearchShortcut />
       <ConsentManager />
       <UpdateWatcher />

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { reappearDelay, showScrollToTop } from '@/lib/floating';
+import { coversForm, reappearDelay, showScrollToTop } from '@/lib/floating';
 import { Link } from '@/components/ui/link';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { REDUCE_MOTION_CLASS } from '@/lib/motion';
@@ -15,8 +15,8 @@ const fab =
 
 /**
  * Back and Home on every page but the home page; Scroll to top past 300px on wide screens.
- * Back and Home step aside while the visitor scrolls down and return after a pause, and while a
- * form control has focus (they would cover the form's fields and buttons).
+ * Back and Home step aside while the visitor scrolls down and return after a pause, while a
+ * form control has focus, and while a form lies under them (they would cover its fields and buttons).
  */
 export function FloatingControls() {
   const t = useTranslations('Common');
@@ -27,7 +27,40 @@ export function FloatingControls() {
   const lastY = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const editing = useFormFocus();
-  const navHidden = hidden || editing;
+  const [overForm, setOverForm] = useState(false);
+  const layer = useRef<HTMLDivElement>(null);
+  const nav = useRef<HTMLDivElement>(null);
+  const navHidden = hidden || editing || overForm;
+
+  // What lies under Back and Home: looked at once the page has settled after a scroll, a resize, a
+  // change of the page's size (a form that opens a step) or a navigation. Their box is taken where
+  // they stand when shown (offsets ignore the hidden state's slide).
+  useEffect(() => {
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const look = () => {
+      const outer = layer.current;
+      const buttons = nav.current;
+      if (!outer || !buttons) return setOverForm(false);
+      const box = outer.getBoundingClientRect();
+      const at = { left: box.left + buttons.offsetLeft, top: box.top + buttons.offsetTop, width: buttons.offsetWidth, height: buttons.offsetHeight };
+      setOverForm(coversForm(at, (x, y) => document.elementsFromPoint(x, y), outer));
+    };
+    const later = () => {
+      clearTimeout(settle);
+      settle = setTimeout(look, 150);
+    };
+    look();
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(later);
+    resized?.observe(document.body);
+    return () => {
+      clearTimeout(settle);
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+      resized?.disconnect();
+    };
+  }, [pathname]);
 
   useEffect(() => {
     lastY.current = window.scrollY;
@@ -67,9 +100,10 @@ export function FloatingControls() {
   };
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-30 [transform:var(--float-lift)] flex items-end justify-between px-4 print:hidden">
+    <div ref={layer} className="pointer-events-none fixed inset-x-0 bottom-4 z-30 [transform:var(--float-lift)] flex items-end justify-between px-4 print:hidden">
       {pathname !== '/' ? (
         <div
+          ref={nav}
           data-testid="floating-nav"
           data-hidden={navHidden ? '' : undefined}
           className="flex gap-2 transition-[opacity,translate] duration-300 data-[hidden]:pointer-events-none data-[hidden]:translate-y-4 data-[hidden]:opacity-0"

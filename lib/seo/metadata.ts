@@ -5,6 +5,7 @@ import { defaultLocale, locales, type Locale } from '../i18n/locales';
 import { isNoindexPath } from '../routes';
 import { FEED_CONTENT_TYPE, feedForPath, feedTitle, feeds } from '../feeds/paths';
 import { cardSections, isCardSection } from '../artwork/og';
+import { TITLE_RANGE } from './audit';
 
 /** Open Graph names a locale language_TERRITORY: the territory each of the site's languages is written for. */
 const OG_LOCALES: Record<Locale, string> = {
@@ -36,6 +37,18 @@ export type PageSeo = {
   noindex?: boolean;
 };
 
+/** What the layout's title template writes after a page's own title. */
+export const TITLE_SUFFIX = ` | ${siteConfig.brand}`;
+
+/**
+ * A page's <title>: its own title (at most 60 characters), then the brand where both fit in the 60
+ * characters a search result shows (TITLE_RANGE, which the admin SEO audit checks); alone where they
+ * do not, so that a result shows the page's words whole instead of cutting them before "| Tessellon".
+ */
+export function documentTitle(title: string): NonNullable<Metadata['title']> {
+  return title.length + TITLE_SUFFIX.length <= TITLE_RANGE.max ? title : { absolute: title };
+}
+
 /** hreflang alternates for a path: every locale plus x-default (English). */
 export function languageAlternates(path: string): Record<string, string> {
   const languages: Record<string, string> = {};
@@ -58,7 +71,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
   // The blog's and the newsroom's pages name their Atom feed, so a reader finds it from any of them.
   const feed = feedForPath(path);
   return {
-    title: seo.title,
+    title: documentTitle(seo.title),
     description: seo.description,
     keywords: seo.keywords ? [...seo.keywords] : undefined,
     authors: (seo.authors ?? [siteConfig.name]).map((name) => ({ name })),

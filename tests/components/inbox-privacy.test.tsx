@@ -66,7 +66,8 @@ describe('InboxView: privacy requests', () => {
     const card = document.querySelector<HTMLElement>('[data-reference="P-7KD2-M9XA"]')!;
     expect(within(card).getByTestId('inbox-state')).toHaveTextContent('Received');
     expect(card).toHaveTextContent('RequestCorrect');
-    expect(card).toHaveTextContent('Your relationship with usCustomer account holder');
+    // The administrator's word for it, not the form's question to the visitor ("Your relationship with us").
+    expect(card).toHaveTextContent('Relationship to usCustomer account holder');
     expect(card).toHaveTextContent('Target dateNov 19, 2026');
     expect(within(card).getByTestId('inbox-body')).toHaveTextContent('My job title should read Chief Analyst.');
     // Its state is changed through the five states, not the handled toggle.

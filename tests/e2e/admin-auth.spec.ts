@@ -440,6 +440,17 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
     expect(text!.x + text!.width).toBeLessThanOrEqual(card!.x + card!.width);
   });
 
+  test('an Arabic administrator whose role is withdrawn mid-session lands on the Arabic home page with the toast', async ({ page, context, request }) => {
+    await useSession(context, await signIn(request, 'admin@tessellon.test'));
+    await page.goto('/ar/admin');
+    await expect(page.getByTestId('inbox-search')).toBeVisible({ timeout: 30_000 });
+    // The server's guard now answers the inbox's next request with 403, as it would for a lost role.
+    await page.route((url) => url.pathname === '/api/admin/inbox', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{"ok":false}' }));
+    await page.getByTestId('inbox-search').fill('P-');
+    await expect(page).toHaveURL((url) => url.pathname === '/ar' && url.search === '?denied=1', { timeout: 15_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  });
+
   test('Administration is offered on /auth to an administrator only', async ({ page, context, request }) => {
     await useSession(context, await signIn(request, 'member@tessellon.test'));
     const asked = page.waitForResponse((response) => response.url().includes('/rest/v1/rpc/has_role'));

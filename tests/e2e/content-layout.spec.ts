@@ -214,6 +214,40 @@ test.describe('entry cards, headings and the breadcrumb', () => {
     }
   });
 
+  test('a card whose title link has the keyboard focus shows the focus ring around the whole card', async ({ page }) => {
+    await page.goto('/blog');
+    const link = page.locator('main ul.card-grid a.stretched-link').first();
+    const card = page.locator('main ul.card-grid .card').first();
+    const ring = () => card.evaluate((element) => [getComputedStyle(element).outlineStyle, getComputedStyle(element).outlineWidth, getComputedStyle(element).outlineOffset]);
+    expect((await ring())[0]).toBe('none');
+    await page.keyboard.press('Tab');
+    await link.focus();
+    expect(await link.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+    expect(await ring()).toEqual(['solid', '3px', '3px']);
+    // Outside the card, whose overflow is hidden: nothing around it clips the ring either.
+    const clipped = await card.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflow === 'visible') continue;
+        const outer = parent.getBoundingClientRect();
+        if (box.left - 6 < outer.left || box.right + 6 > outer.right || box.top - 6 < outer.top) return parent.tagName;
+      }
+      return null;
+    });
+    expect(clipped).toBeNull();
+  });
+
+  test('on an Arabic page the arrows point backwards in the interface, and forwards in an English passage', async ({ page }) => {
+    await page.goto('/ar/about');
+    const turned = (selector: string) => page.locator(selector).evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).transform));
+    const english = await turned('main [dir="ltr"] .flip-rtl');
+    expect(english.length).toBeGreaterThan(0);
+    expect(english.every((transform) => transform === 'none')).toBe(true);
+    const chrome = await turned('nav[aria-label] .flip-rtl');
+    expect(chrome.length).toBeGreaterThan(0);
+    expect(chrome.every((transform) => transform.startsWith('matrix(-1'))).toBe(true);
+  });
+
   test('listings and related entries are headed like the other sections of their page', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const sizes: Record<string, string> = {};

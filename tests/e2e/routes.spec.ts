@@ -70,14 +70,19 @@ test.describe('the URL tree', () => {
 });
 
 test.describe('titles', () => {
-  test('are at most 60 characters before the site suffix in English', async () => {
-    const long: string[] = [];
+  test('are at most 60 characters in English, the site suffix included where it fits and only there', async () => {
+    const problems: string[] = [];
+    let suffixed = 0;
     for (const path of await englishPaths()) {
       const html = await (await fetchPath(path)).text();
-      const title = decode(pick(html, /<title>([^<]*)<\/title>/) ?? '').replace(/ \| Tessellon$/, '');
-      if (title.length > 60) long.push(`${path}: ${title.length}`);
+      const title = decode(pick(html, /<title>([^<]*)<\/title>/) ?? '');
+      const own = title.replace(/ \| Tessellon$/, '');
+      if (title.length > 60) problems.push(`${path}: ${title.length} characters`);
+      if (path !== '/' && own === title && own.length + ' | Tessellon'.length <= 60) problems.push(`${path}: no suffix, though it fits`);
+      if (own !== title) suffixed += 1;
     }
-    expect(long).toEqual([]);
+    expect(problems).toEqual([]);
+    expect(suffixed).toBeGreaterThan(50);
   });
 });
 

@@ -128,6 +128,7 @@ test.describe('navigation bar', () => {
 
   test('keeps its controls on screen with a reader\'s text spacing (WCAG 1.4.12) at 1024 and 1280 px, in the longer languages too', async ({ page }) => {
     const problems: string[] = [];
+    let scrolled = 0;
     for (const locale of ['en', 'de', 'fr']) {
       await page.setViewportSize({ width: 1024, height: 800 });
       await page.goto(locale === defaultLocale ? '/products' : `/${locale}/products`);
@@ -144,9 +145,23 @@ test.describe('navigation bar', () => {
             .map((element) => element.textContent || element.getAttribute('aria-label'));
         });
         problems.push(...offScreen.map((name) => `${locale} at ${width}px: ${name} off screen`));
+        // Links beyond the bar's end edge are announced by its fade (and a thin scrollbar), only then.
+        const cue = await page.locator('#site-header ul.nav-bar-list').evaluate((list) => ({
+          scrolls: list.scrollWidth > list.clientWidth + 1,
+          fade: getComputedStyle(list, '::after').opacity,
+          scrollbar: getComputedStyle(list).scrollbarWidth,
+        }));
+        if (cue.scrolls && cue.fade !== '1') problems.push(`${locale} at ${width}px: links beyond the edge with no fade`);
+        if (cue.scrollbar !== 'thin') problems.push(`${locale} at ${width}px: scrollbar ${cue.scrollbar}`);
+        if (cue.scrolls) scrolled += 1;
       }
     }
     expect(problems).toEqual([]);
+    // German at 1024 px does not fit with the wider spacing: the case the fade is for.
+    expect(scrolled).toBeGreaterThan(0);
+    // Without the reader's spacing, nothing lies beyond the edge and there is no fade.
+    await page.reload();
+    expect(await page.locator('#site-header ul.nav-bar-list').evaluate((list) => [list.scrollWidth <= list.clientWidth + 1, getComputedStyle(list, '::after').opacity])).toEqual([true, '0']);
   });
 
   test('without JavaScript offers no control that needs it: the phone menu leads to the footer\'s links', async ({ browser }) => {
@@ -437,6 +452,38 @@ test.describe('floating buttons', () => {
     await expect(assistant).not.toHaveAttribute('data-hidden', /.*/);
   });
 
+  test('stay out of the way while a form lies under them, as a sign-in form does at first sight', async ({ page }) => {
+    // Whether any part of a form is under the Back and Home box (where it stands when shown).
+    const formUnder = () =>
+      page.getByTestId('floating-nav').evaluate((nav) => {
+        const layer = nav.parentElement!;
+        const outer = layer.getBoundingClientRect();
+        const [left, top] = [outer.left + (nav as HTMLElement).offsetLeft, outer.top + (nav as HTMLElement).offsetTop];
+        const points = [left + 4, left + (nav as HTMLElement).offsetWidth - 4].flatMap((x) => [top + 4, top + (nav as HTMLElement).offsetHeight - 4].map((y) => [x, y] as const));
+        return points.some(([x, y]) => document.elementsFromPoint(x, y).some((element) => !layer.contains(element) && element.closest('form, input, textarea, select, [role="tablist"]') !== null));
+      });
+    const seen: string[] = [];
+    for (const [viewport, path] of [[desktop, '/auth'], [desktop, '/ar/auth'], [desktop, '/about'], [mobile, '/contact']] as const) {
+      await page.setViewportSize(viewport);
+      await open(page, path);
+      const nav = page.getByTestId('floating-nav');
+      // Settled: the look after the page's last change of size.
+      await page.waitForTimeout(400);
+      const under = await formUnder();
+      if (under) await expect(nav, path).toHaveAttribute('data-hidden', '');
+      else await expect(nav, path).not.toHaveAttribute('data-hidden', /.*/);
+      seen.push(`${path} ${under ? 'under' : 'clear'}`);
+    }
+    expect(seen).toEqual(['/auth under', '/ar/auth under', '/about clear', '/contact clear']);
+    // Scrolled until the form is no longer under them, they come back.
+    await page.setViewportSize(desktop);
+    await open(page, '/auth');
+    await expect(page.getByTestId('floating-nav')).toHaveAttribute('data-hidden', '');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(formUnder, { timeout: 5000 }).toBe(false);
+    await expect(page.getByTestId('floating-nav')).not.toHaveAttribute('data-hidden', /.*/, { timeout: 6000 });
+  });
+
   test('scroll to top appears past 300px on wide screens only', async ({ page }) => {
     await page.setViewportSize(desktop);
     await open(page, '/about');
@@ -444,6 +491,10 @@ test.describe('floating buttons', () => {
     await expect(page.getByTestId('scroll-to-top')).toHaveCount(0);
     await scrollTo(page, 320);
     await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+    // In the tab order as on screen: the assistant's button, drawn above it, comes first.
+    const launcher = page.getByTestId('assistant-launcher');
+    expect((await launcher.boundingBox())!.y).toBeLessThan((await page.getByTestId('scroll-to-top').boundingBox())!.y);
+    expect(await launcher.evaluate((element) => Boolean(element.compareDocumentPosition(document.querySelector('[data-testid="scroll-to-top"]')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
     await page.getByRole('button', { name: 'Scroll to top' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.setViewportSize(mobile);

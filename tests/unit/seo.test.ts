@@ -1,4 +1,5 @@
-import { pageMetadata, languageAlternates } from '@/lib/seo/metadata';
+import { pageMetadata, languageAlternates, TITLE_SUFFIX } from '@/lib/seo/metadata';
+import { pageIssues, readHead } from '@/lib/seo/audit';
 import { contentSecurityPolicy, framingPolicy, pagePolicy, RESOURCE_PATHS, resourcePolicy, securityHeaders } from '@/lib/security-headers';
 import { localizedPath } from '@/lib/i18n/paths';
 
@@ -45,6 +46,23 @@ describe('pageMetadata', () => {
       expect({ path, robots: pageMetadata({ locale: 'en', path, title: 'a', description: 'd' }).robots }).toEqual({ path, robots: { index: false, follow: true } });
     }
     expect(pageMetadata({ locale: 'en', path: '/about', title: 'a', description: 'd' }).robots).toEqual({ index: true, follow: true });
+  });
+
+  it('adds the brand after a title only where both fit in 60 characters, so a search result never cuts the title', () => {
+    const titleOf = (title: string) => pageMetadata({ locale: 'en', path: '/about', title, description: 'd' }).title;
+    expect(TITLE_SUFFIX).toBe(' | Tessellon');
+    const fits = 'x'.repeat(60 - TITLE_SUFFIX.length);
+    expect(titleOf(fits)).toBe(fits);
+    expect(titleOf(`${fits}y`)).toEqual({ absolute: `${fits}y` });
+    const settings = 'Site preferences: language, theme, motion, cookies';
+    expect(titleOf(settings)).toEqual({ absolute: settings });
+    // Written out as Next writes it (the layout's template on a plain title), the admin audit finds nothing too long.
+    for (const own of [fits, `${fits}y`, settings, 'x'.repeat(60)]) {
+      const metadata = titleOf(own)!;
+      const written = typeof metadata === 'string' ? `${metadata}${TITLE_SUFFIX}` : (metadata as { absolute: string }).absolute;
+      const head = readHead('/p', `<html><head><title>${written}</title></head></html>`);
+      expect({ own, issues: pageIssues(head, 0).filter((issue) => issue.startsWith('title')) }).toEqual({ own, issues: [] });
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { chunkVerdict, claimAutoReload, countChunkError, describeError, isAuditAgent, isChunkError, isCspError, peekChunkCount, reloadSoon, retryAction } from '@/lib/chunk-errors';
-import { isFormControl, reappearDelay, showScrollToTop } from '@/lib/floating';
+import { coversForm, isFormControl, reappearDelay, showScrollToTop } from '@/lib/floating';
 import { logger, maskText, maskValue, REDACTED } from '@/lib/logger';
 import { installSecretMasking, maskSecretsIn, maskSecretsInText } from '@/lib/log-secrets';
 import { reducer, toast, getToasts, dismissToast } from '@/lib/toast/store';
@@ -108,6 +108,30 @@ describe('floating buttons', () => {
     for (const id of ['lone', 'link']) expect(isFormControl(byId(id))).toBe(false);
     expect(isFormControl(null)).toBe(false);
     expect(isFormControl(document.body)).toBe(false);
+  });
+
+  it('sees a form under the floating buttons at any of six points of their box, and nothing of their own', () => {
+    document.body.innerHTML = `
+      <main><p id="text">Text <a id="link" href="/x">link</a></p>
+        <form id="form"><label id="label">Password <input id="password"></label><div id="padding"></div></form>
+        <input id="lone"><div role="tablist"><span id="tab">Reset</span></div></main>
+      <div id="layer"><button id="back">Back</button></div>`;
+    const byId = (id: string) => document.getElementById(id)!;
+    const layer = byId('layer');
+    const box = { left: 16, top: 700, width: 120, height: 48 };
+    const probes: [number, number][] = [];
+    // Whatever lies at one probed point; the floating buttons themselves at every point.
+    const under = (hit: string | null, at?: [number, number]) => (x: number, y: number) => {
+      probes.push([x, y]);
+      return [byId('back'), ...(hit && (!at || (at[0] === x && at[1] === y)) ? [byId(hit), document.body] : [document.body])];
+    };
+    for (const id of ['password', 'label', 'padding', 'form', 'lone', 'tab']) expect([id, coversForm(box, under(id), layer)]).toEqual([id, true]);
+    for (const id of ['text', 'link', null]) expect([id, coversForm(box, under(id), layer)]).toEqual([id, false]);
+    // One corner is enough: the bottom end corner, 4 px inside the box.
+    expect(coversForm(box, under('password', [132, 744]), layer)).toBe(true);
+    probes.length = 0;
+    coversForm(box, under(null), layer);
+    expect(probes).toEqual([[20, 704], [20, 744], [76, 704], [76, 744], [132, 704], [132, 744]]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { NotFoundView } from '@/components/templates/not-found-view';
+import { TITLE_SUFFIX } from '@/lib/seo/metadata';
 
 /**
  * The translated not-found page for a path that reached the catch-all route without the proxy
@@ -10,11 +11,10 @@ import { NotFoundView } from '@/components/templates/not-found-view';
  */
 export default async function NotFound() {
   const t = await getTranslations('NotFound');
-  const meta = await getTranslations('Metadata');
   return (
     <>
       {/* Rendered here, outside the Metadata API, so the layout's title template is written out by hand. */}
-      <title>{`${t('metaTitle')} | ${meta('titleSuffix')}`}</title>
+      <title>{`${t('metaTitle')}${TITLE_SUFFIX}`}</title>
       <meta name="robots" content="noindex" />
       <NotFoundView />
     </>
