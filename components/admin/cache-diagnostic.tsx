@@ -124,7 +124,7 @@ export function CacheDiagnostic() {
       <section aria-labelledby="caches-heading">
         <h2 id="caches-heading" className="mb-3 text-lg font-semibold text-ink">{t('cache.caches')}</h2>
         {report.caches.length ? (
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <thead>
               <tr className="text-ink">
                 <th scope="col" className="py-2">{t('cache.name')}</th>

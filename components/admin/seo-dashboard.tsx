@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { issueCounts, type AuditIssue, type AuditRow } from '@/lib/seo/audit';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const ISSUES: AuditIssue[] = ['httpError', 'titleMissing', 'titleShort', 'titleLong', 'descriptionMissing', 'descriptionShort', 'descriptionLong', 'duplicateTitle', 'duplicateDescription', 'ogImageMissing', 'canonicalMissing', 'hreflangIncomplete', 'noindex', 'jsonLdMissing'];
 
@@ -73,8 +74,9 @@ export function SeoDashboard({ locales }: { locales: readonly string[] }) {
           <p role="status" className="text-ink-2" data-testid="seo-summary">
             {t('seo.summary', { pages: rows.length, clean: rows.filter((row) => row.issues.every((name) => name === 'noindex')).length })}
           </p>
-          <div className="overflow-x-auto rounded-2xl border border-line">
-            <table className="w-full min-w-[56rem] text-left text-sm" data-testid="seo-table">
+          {/* Wider than a phone: it scrolls in its box, a tab stop then, its end edge fading while more columns lie beyond. */}
+          <TableScroll label={t('seo.caption', { shown: shown.length })}>
+            <table className="w-full min-w-[56rem] text-start text-sm" data-testid="seo-table">
               <caption className="sr-only">{t('seo.caption', { shown: shown.length })}</caption>
               <thead className="bg-surface-2 text-ink">
                 <tr>
@@ -112,7 +114,7 @@ export function SeoDashboard({ locales }: { locales: readonly string[] }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       ) : null}
     </div>

@@ -392,6 +392,10 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
     await page.goto('/seo-dashboard');
     await expect(page.getByTestId('seo-summary')).toContainText('pages audited', { timeout: 60_000 });
     expect(await page.getByTestId('seo-table').locator('tbody tr').count()).toBeGreaterThan(200);
+    // Every title fits a search result, the brand only where there is room (documentTitle).
+    await expect(page.getByTestId('seo-table')).not.toContainText('Title over 60 characters');
+    // Wider than a phone, the table scrolls in a named box of its own.
+    await expect(page.getByRole('region').filter({ has: page.getByTestId('seo-table') })).toHaveAttribute('aria-label', /pages/);
 
     await page.goto('/seo-tools');
     await page.getByLabel('Page address').fill('/about');
