@@ -46,9 +46,11 @@ export function SearchBox({ action, initial }: { action: string; initial: Search
           autoComplete="off"
           className="h-12 min-w-0 flex-1 rounded-full border border-control-line bg-surface px-5 text-ink placeholder:text-ink-3"
         />
-        <button type="submit" className="inline-flex h-12 shrink-0 items-center gap-2 rounded-full bg-ink px-5 font-medium text-canvas hover:bg-ink-2">
+        {/* On a phone the button is its icon alone, as on the not-found page, so that the field keeps
+            room for its placeholder (cut in five languages at 390 px); the word stays its name. */}
+        <button type="submit" className="inline-flex size-12 shrink-0 items-center justify-center gap-2 rounded-full bg-ink font-medium text-canvas hover:bg-ink-2 sm:w-auto sm:px-5">
           <Icon name="search" size={18} />
-          {t('submit')}
+          <span className="sr-only sm:not-sr-only">{t('submit')}</span>
         </button>
       </form>
       <SearchResultsPortal status={status} response={shown} />

@@ -322,7 +322,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
             {block.heading}
           </h2>
           <p className="mt-3 max-w-xl leading-7 text-hero-ink-2">{block.body}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
+          <div className="button-row mt-6 flex flex-wrap gap-3">
             <ButtonLink href={block.primary.href} variant="onDark">
               {block.primary.label}
             </ButtonLink>

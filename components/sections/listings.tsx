@@ -3,6 +3,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Badge } from '@/components/ui/badge';
+import { Icon } from '@/components/ui/icon';
 import { Heading, Section } from '@/components/ui/section';
 import { LinkItem } from '@/components/ui/text-link';
 import { siteConfig } from '@/lib/config';
@@ -48,7 +49,8 @@ async function Cards<E extends Entry>({ entries, extra, title }: { entries: read
   );
 }
 
-const pill = 'rounded-full border border-line-strong px-4 py-2 font-medium text-ink hover:border-ink';
+/** Previous and Next: their arrows are icons, which turn with the reading direction (typed arrows do not). */
+const pill = 'inline-flex items-center gap-2 rounded-full border border-line-strong px-4 py-2 font-medium text-ink hover:border-ink';
 
 /**
  * Listings headed in the interface's own words (translated, unlike the content around them), with
@@ -94,7 +96,8 @@ async function PostListing({ page = 1, heading }: { page?: number; heading?: str
         <nav aria-label={common('pageOf', { page, total })} className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-6 text-sm">
           {page > 1 ? (
             <Link href={blogPagePath(page - 1)} rel="prev" className={pill}>
-              ← {common('previous')}
+              <Icon name="arrowLeft" size={16} className="flip-rtl" />
+              {common('previous')}
             </Link>
           ) : (
             <span />
@@ -115,7 +118,8 @@ async function PostListing({ page = 1, heading }: { page?: number; heading?: str
           </ol>
           {page < total ? (
             <Link href={blogPagePath(page + 1)} rel="next" className={pill}>
-              {common('next')} →
+              {common('next')}
+              <Icon name="arrowRight" size={16} className="flip-rtl" />
             </Link>
           ) : (
             <span />

@@ -61,7 +61,7 @@ export async function HomeView() {
         }
         lede={d('tagline')}
       >
-        <div className="mt-10 flex flex-wrap gap-3">
+        <div className="button-row mt-10 flex flex-wrap gap-3">
           <ButtonLink href="/explore" size="lg" variant="onDark">
             {t('primaryCta')}
             <Icon name="arrowRight" size={18} className="flip-rtl" />
@@ -145,7 +145,7 @@ export async function HomeView() {
             {t('ctaTitle')}
           </h2>
           <p className="mt-4 max-w-xl text-lg text-hero-ink-2">{t('ctaBody')}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="button-row mt-8 flex flex-wrap gap-3">
             <ButtonLink href="/consultation" size="lg" variant="onDark">
               {t('ctaPrimary')}
             </ButtonLink>

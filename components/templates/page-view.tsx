@@ -151,7 +151,10 @@ async function KindPanel({ page }: { page: Page }) {
         <Badge tone={page.theme ?? 'neutral'} {...contentLanguage(locale)}>
           {product.category}
         </Badge>
-        <span className="font-mono text-ink-3">SKU {product.sku}</span>
+        {/* The label is the interface's word (Artikelnummer, 品番); the code stays mono. */}
+        <span className="text-ink-3">
+          {t('sku')} <span className="font-mono">{product.sku}</span>
+        </span>
         <span className="text-ink-2">
           {t('availability')}: {t(`availabilityValue.${product.availability}`)}
         </span>

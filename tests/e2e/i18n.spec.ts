@@ -96,6 +96,65 @@ test.describe('languages', () => {
     expect(lines).toBe(1);
   });
 
+  test('Korean breaks lines between words, never inside one ("되 / 는")', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/ko');
+    // Every line of the home page's Korean text starts at a word: after a space, or at the start.
+    const splits = await page.locator('main').evaluate((main) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        if (!/[\uAC00-\uD7A3]/.test(text) || (node.parentElement?.closest('[lang]')?.getAttribute('lang') ?? '') !== 'ko') continue;
+        let top: number | null = null;
+        for (let index = 0; index < text.length; index += 1) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const rect = range.getClientRects()[0];
+          if (!rect || rect.width === 0) continue;
+          if (top !== null && rect.top > top + 2 && /[\uAC00-\uD7A3]/.test(text[index - 1] ?? '') && /[\uAC00-\uD7A3]/.test(text[index]!)) found.push(text.slice(Math.max(0, index - 4), index + 4));
+          top = rect.top;
+        }
+      }
+      return found;
+    });
+    expect(splits).toEqual([]);
+  });
+
+  test('on a phone, buttons fit their band and the search field shows its whole placeholder, in the longer languages', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/ru');
+    // "Запросить коммерческое предложение" wraps inside its pill instead of running out of the band.
+    const out = await page.locator('main .button-row > .btn').evaluateAll((buttons) =>
+      buttons.filter((button) => button.scrollWidth > button.clientWidth + 1 || button.getBoundingClientRect().right > button.parentElement!.getBoundingClientRect().right + 1).map((button) => button.textContent),
+    );
+    expect(out).toEqual([]);
+    for (const locale of ['de', 'es', 'fr', 'pt', 'ru']) {
+      await page.goto(`/${locale}/search?q=quantum`);
+      const room = await page.locator('#site-search').evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        return input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - context.measureText(input.placeholder).width;
+      });
+      expect({ locale, fits: room >= 0 }).toEqual({ locale, fits: true });
+      // The button is its icon alone, named by its word.
+      await expect(page.locator('form[role="search"] button[type="submit"]')).toHaveAccessibleName(/\S/);
+    }
+  });
+
+  test('in Arabic the blog\'s Previous and Next arrows point along the reading direction', async ({ page }) => {
+    await page.goto('/ar/blog/page/2');
+    for (const rel of ['prev', 'next']) {
+      const link = page.locator(`a[rel="${rel}"]`);
+      if (!(await link.count())) continue;
+      expect(await link.textContent()).not.toMatch(/[←→]/);
+      expect(await link.locator('svg').evaluate((icon) => getComputedStyle(icon).transform)).toMatch(/^matrix\(-1/);
+    }
+    await expect(page.locator('a[rel="prev"]')).toHaveCount(1);
+  });
+
   test('on Arabic pages every English block reads left to right, the interface right to left', async ({ page }) => {
     for (const path of ['/ar/products', '/ar/about', '/ar/blog/not-plankton', '/ar/careers', '/ar/blog', '/ar/team']) {
       await page.goto(path);
@@ -125,6 +184,9 @@ test.describe('languages', () => {
     // React separates adjacent text with <!-- --> in the HTML.
     expect(german).toMatch(/Verfügbarkeit(<!-- -->)?: (<!-- -->)?Lieferbar/);
     expect(german).not.toContain('In Stock');
+    // The product code's label is the interface's word too.
+    expect(german).toMatch(/Artikelnummer(<!-- -->)? <span class="font-mono">/);
+    expect(german).not.toContain('SKU');
     // The breadcrumb names the section as the header does; the page's own name stays English.
     expect(german).toMatch(/<a[^>]*href="\/de\/products"[^>]*>Produkte<\/a>/);
     expect(german).toMatch(/<span[^>]*lang="en"[^>]*>Quantum computing hardware and software<\/span>/);

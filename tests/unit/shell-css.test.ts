@@ -19,6 +19,16 @@ describe('globals.css, shell rules', () => {
     for (const lang of ['ar', 'hi', 'ru', 'zh', 'ja', 'ko']) expect(rule?.[1]).toContain(`:lang(${lang})`);
   });
 
+  it('names each CJK language\'s own fonts first, and breaks Korean between words', () => {
+    const stack = (lang: string) => css.match(new RegExp(`html:lang\\(${lang}\\) \\{\\s*--font-sans: ([^;]+);`))?.[1] ?? '';
+    // Japanese and Traditional Chinese never fall to the Simplified Chinese font before their own.
+    expect(stack('ja')).toMatch(/^'Geist', 'Geist Fallback', .*'Hiragino Sans'/);
+    expect(stack('zh-TW')).toMatch(/^'Geist', 'Geist Fallback', .*'PingFang TC'/);
+    expect(stack('ko')).toMatch(/^'Geist', 'Geist Fallback', .*'Apple SD Gothic Neo'/);
+    for (const lang of ['ja', 'zh-TW', 'ko']) expect(stack(lang)).not.toContain('PingFang SC');
+    expect(css).toMatch(/:lang\(ko\) \{\s*word-break: keep-all;/);
+  });
+
   it('sets text in metric-matched fallbacks until the web fonts arrive, for their scripts only', () => {
     expect(css).toMatch(/--font-sans: 'Geist', 'Geist Fallback', /);
     expect(css).toMatch(/--font-mono: 'Geist Mono', 'Geist Mono Fallback', /);

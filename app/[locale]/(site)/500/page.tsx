@@ -19,7 +19,7 @@ export default async function ServerErrorPage() {
   const footer = await getTranslations('Footer');
   return (
     <PageHero backdrop="default" eyebrow={t('code')} title={t('title')} lede={t(monitoringDsn() ? 'bodyAlerted' : 'body')}>
-      <div className="mt-8 flex flex-wrap gap-3">
+      <div className="button-row mt-8 flex flex-wrap gap-3">
         <ButtonLink href="/" variant="onDark">
           {nav('home')}
         </ButtonLink>
