@@ -31,6 +31,15 @@ describe('message catalogues', () => {
     expect(hint).not.toMatch(/[\d+)] [\d(]/);
   });
 
+  // French sets a no-break space before a colon and a closing guillemet, a narrow one before ; ! ?,
+  // so that the mark never starts a line on its own.
+  it('French keeps its high punctuation on the line of the word before it', () => {
+    const fr = load('fr');
+    const loose = keys(fr).filter((key) => / [:;!?»]|« /.test(key.split('.').reduce((node, part) => node[part], fr) as string));
+    expect(loose).toEqual([]);
+    expect(fr.Metadata.siteTitle).toContain('Research\u00a0:');
+  });
+
   it.each(LANGUAGES)('%s keeps every ICU placeholder of English', (locale) => {
     const messages = load(locale);
     for (const key of keys(en)) {
