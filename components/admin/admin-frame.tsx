@@ -3,7 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
-import { defaultLocale } from '@/lib/i18n/locales';
+import { localePrefixOf } from '@/lib/i18n/locale-prefix';
 import { pick } from '@/lib/pick';
 import { AdminAccountBar } from './account-bar';
 import { AdminGuard } from './admin-guard';
@@ -24,7 +24,7 @@ export const ADMIN_TOOLS = [
 export async function AdminFrame({ current, title, intro, messages: extra, children }: { current: (typeof ADMIN_TOOLS)[number]['path']; title: string; intro: string; messages?: AbstractIntlMessages; children: ReactNode }) {
   const t = await getTranslations('Admin');
   const locale = await rootLocale();
-  const localePrefix = locale && locale !== defaultLocale ? locale : null;
+  const localePrefix = localePrefixOf(locale);
   const messages = await getMessages();
   return (
     <NextIntlClientProvider messages={{ ...pick(messages, ['Admin', 'Errors'] as const), ...extra }}>

@@ -21,7 +21,7 @@ import {
 import { PRIVACY_STATES, type BookingTopic, type ContactSubject, type PrivacyRelationship, type PrivacyRequestType, type PrivacyState, type QuoteBudget, type QuoteTimeline } from '@/lib/forms/schemas';
 import { browserSupabase } from '@/lib/supabase/client';
 import { deniedLocation } from '@/lib/auth/guard';
-import { defaultLocale } from '@/lib/i18n/locales';
+import { localePrefixOf } from '@/lib/i18n/locale-prefix';
 
 /** How often the view asks for new rows when no realtime channel delivers them (embedded database). */
 export const INBOX_POLL_MS = 10_000;
@@ -56,7 +56,7 @@ async function fetchPage(query: string, denied: string): Promise<InboxPage | nul
 export function InboxView({ initial, realtime, interestLabels = {} }: { initial: InboxPage; realtime: boolean; interestLabels?: Record<string, string> }) {
   const t = useTranslations('Admin');
   const locale = useLocale();
-  const denied = deniedLocation(locale === defaultLocale ? null : locale);
+  const denied = deniedLocation(localePrefixOf(locale));
   const [kinds, setKinds] = useState<InboxKind[]>([...INBOX_KINDS]);
   const [status, setStatus] = useState<InboxStatus>('all');
   const [q, setQ] = useState('');

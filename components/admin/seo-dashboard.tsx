@@ -37,6 +37,8 @@ export function SeoDashboard({ locales }: { locales: readonly string[] }) {
     () => (rows ?? []).filter((row) => (!issue || row.issues.includes(issue)) && (!query || `${row.path} ${row.title}`.toLowerCase().includes(query.toLowerCase()))),
     [rows, issue, query],
   );
+  // The table's caption, and the name of the box it scrolls in.
+  const caption = t('seo.caption', { shown: shown.length });
 
   return (
     <div className="space-y-6">
@@ -75,9 +77,9 @@ export function SeoDashboard({ locales }: { locales: readonly string[] }) {
             {t('seo.summary', { pages: rows.length, clean: rows.filter((row) => row.issues.every((name) => name === 'noindex')).length })}
           </p>
           {/* Wider than a phone: it scrolls in its box, a tab stop then, its end edge fading while more columns lie beyond. */}
-          <TableScroll label={t('seo.caption', { shown: shown.length })}>
+          <TableScroll label={caption}>
             <table className="w-full min-w-[56rem] text-start text-sm" data-testid="seo-table">
-              <caption className="sr-only">{t('seo.caption', { shown: shown.length })}</caption>
+              <caption className="sr-only">{caption}</caption>
               <thead className="bg-surface-2 text-ink">
                 <tr>
                   <th scope="col" className="p-3">{t('seo.page')}</th>

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { locale as rootLocale } from 'next/root-params';
 import { deniedLocation } from '../auth/guard';
-import { defaultLocale } from '../i18n/locales';
+import { localePrefixOf } from '../i18n/locale-prefix';
 import { adminDecision } from '../supabase/server';
 
 /** Administrator pages are personal tools: never indexed, never cached. */
@@ -14,5 +14,5 @@ export async function requireAdmin(): Promise<string> {
   const decision = await adminDecision();
   if (decision.allow) return decision.userId;
   const locale = await rootLocale();
-  redirect(deniedLocation(locale && locale !== defaultLocale ? locale : null));
+  redirect(deniedLocation(localePrefixOf(locale)));
 }

@@ -1,5 +1,6 @@
 import { checkAdmin, decide, deniedLocation, type GuardPorts } from '@/lib/auth/guard';
 import { returnToFrom, safeReturnTo } from '@/lib/auth/return-to';
+import { localePrefixOf } from '@/lib/i18n/locale-prefix';
 
 const USER = '22222222-2222-4222-8222-222222222222';
 const ports = (overrides: Partial<GuardPorts> = {}): GuardPorts => ({
@@ -60,6 +61,8 @@ describe('administrator guard decision', () => {
   it('sends a denied visitor to the home page of their language with the toast signal', () => {
     expect(deniedLocation(null)).toBe('/?denied=1');
     expect(deniedLocation('es')).toBe('/es?denied=1');
+    // From a page's language: the default language has no prefix.
+    expect([undefined, 'en', 'ar', 'zh-TW'].map((locale) => deniedLocation(localePrefixOf(locale)))).toEqual(['/?denied=1', '/?denied=1', '/ar?denied=1', '/zh-TW?denied=1']);
   });
 });
 
