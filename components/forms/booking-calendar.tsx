@@ -82,7 +82,8 @@ export function BookingCalendar({
       {current ? (
         <fieldset className="min-w-0" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
           <legend className="mb-3 text-base font-semibold text-ink">
-            {t('chooseTime', { day: format.dateTime(dayAnchor(current.day), { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }) })}
+            {/* The date stays on one line: in Arabic on a phone "2" ended one line and the month began the next. */}
+            {t('chooseTime', { day: format.dateTime(dayAnchor(current.day), { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).replace(/ /g, '\u00a0') })}
           </legend>
           <div className="grid grid-cols-3 gap-2 sm:max-w-xl sm:grid-cols-5" data-testid="booking-slots">
             {current.slots.map((entry) => (

@@ -34,7 +34,7 @@ function Row({ icon, title, body, children, testId, extra, titleId }: { icon: Ic
           {extra}
         </div>
       </div>
-      <div className="flex shrink-0 items-center gap-2 ps-14 sm:ps-0">{children}</div>
+      <div className="flex shrink-0 flex-wrap items-center gap-2 ps-14 sm:ps-0">{children}</div>
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { FormBlock } from '@/components/forms/form-block';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { Heading } from '@/components/ui/section';
+import { Heading, SectionTitle } from '@/components/ui/section';
 import { ButtonLink } from '@/components/ui/button';
 import type { Block } from '@/lib/content/types';
 import type { DemoId } from '@/lib/demos/registry';
@@ -11,7 +11,6 @@ import { ListingView } from './listings';
 import { RequestLink } from './request-link';
 import { withContactLinks } from './contact-links';
 import { TableScroll } from '@/components/ui/table-scroll';
-import { keepTogether } from '@/components/ui/keep-together';
 
 /** The heading of a block, if it has one: used for anchors and the "on this page" list. */
 export function blockHeading(block: Block): string | undefined {
@@ -21,9 +20,7 @@ export function blockHeading(block: Block): string | undefined {
 function BlockTitle({ text }: { text?: string }) {
   if (!text) return null;
   return (
-    <h2 id={slugify(text)} className="section-title">
-      {keepTogether(text)}
-    </h2>
+    <SectionTitle id={slugify(text)}>{text}</SectionTitle>
   );
 }
 

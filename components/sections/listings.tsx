@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
-import { Heading, Section } from '@/components/ui/section';
+import { Heading, Section, SectionTitle } from '@/components/ui/section';
 import { LinkItem } from '@/components/ui/text-link';
 import { siteConfig } from '@/lib/config';
 import { cardOf, categories, events, getCategory, glossary, hrefOf, jobs, newsByDate, pagesUnder, postsByDate, projects, tags, team, topics, videosByDate } from '@/lib/content';
@@ -173,9 +173,9 @@ const glossaryHref = (term: GlossaryTerm) => `/glossary#${term.slug}`;
  */
 function ListingHeading({ text, id = slugify(text), language }: { text: string; id?: string; language?: LanguageAttributes }) {
   return (
-    <h2 id={id} className="section-title" {...language}>
+    <SectionTitle id={id} {...language}>
       {text}
-    </h2>
+    </SectionTitle>
   );
 }
 

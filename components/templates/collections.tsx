@@ -15,6 +15,7 @@ import { requestHref } from '@/components/sections/request-link';
 import { TextLink } from '@/components/ui/text-link';
 import { ArticleView, FactBox } from './article-view';
 import { collectionRoute, seoOf } from './collection-route';
+import { SectionTitle } from '@/components/ui/section';
 
 const others = <T,>(entries: readonly T[], entry: T, count = 3) => entries.filter((other) => other !== entry).slice(0, count);
 const linkClass = 'underline underline-offset-4';
@@ -216,9 +217,7 @@ export const videoRoute = collectionRoute('videoId', videos, {
         related={others(videos, video)}
       >
         <section>
-          <h2 id="transcript" className="section-title">
-            {t('transcript')}
-          </h2>
+          <SectionTitle id="transcript">{t('transcript')}</SectionTitle>
           <div className="space-y-10">
             {transcriptByChapter(video).map(({ chapter, paragraphs }) => (
               <section key={chapter.time}>
@@ -249,7 +248,7 @@ function Paragraphs({ items }: { items: readonly string[] }) {
 function List({ title, items }: { title: string; items: readonly string[] }) {
   return (
     <section>
-      <h2 className="section-title">{title}</h2>
+      <SectionTitle>{title}</SectionTitle>
       <ul className="max-w-[68ch] list-disc space-y-2 ps-5 leading-7 text-ink-2">
         {items.map((item) => (
           <li key={item}>{item}</li>

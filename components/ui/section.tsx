@@ -30,9 +30,7 @@ export function Section({
         <div className={titleSize === 'section' ? 'mb-6 max-w-3xl' : 'mb-10 max-w-3xl'}>
           {eyebrow ? <p className="eyebrow mb-3">{eyebrow}</p> : null}
           {titleSize === 'section' ? (
-            <h2 id={headingId} className="section-title">
-              {keepTogether(title)}
-            </h2>
+            <SectionTitle id={headingId}>{title}</SectionTitle>
           ) : (
             <Heading level={2} id={headingId}>
               {title}
@@ -43,6 +41,18 @@ export function Section({
       ) : null}
       {children}
     </Element>
+  );
+}
+
+/**
+ * A section heading among a content page's blocks, listings and related entries (`section-title`),
+ * with product codes kept whole.
+ */
+export function SectionTitle({ children, ...props }: HTMLAttributes<HTMLHeadingElement>) {
+  return (
+    <h2 className="section-title" {...props}>
+      {keepTogether(children)}
+    </h2>
   );
 }
 

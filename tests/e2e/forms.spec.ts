@@ -406,6 +406,31 @@ test.describe('settings', () => {
     await expect(page.getByTestId('settings-language')).toContainText('Sprache');
   });
 
+  // "Bewegung reduzieren" and "Уменьшить анимацию" broke onto two lines inside the 40 px pill at
+  // 390 px; the label now stays on one line and the state word moves under it when they do not fit.
+  for (const locale of ['de', 'ru']) {
+    test(`keeps the motion toggle's label on one line in its pill on a phone (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/${locale}/settings`);
+      await waitForIsland(page);
+      const motion = page.getByTestId('settings-motion');
+      await expect(motion.getByTestId('motion-state')).toBeVisible();
+      const fit = await motion.getByTestId('motion-toggle').evaluate((button) => {
+        const label = button.querySelector('span')!;
+        const row = button.closest('li')!.getBoundingClientRect();
+        const box = button.getBoundingClientRect();
+        return { lines: Math.round(label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight)), height: box.height, inside: box.left >= row.left && box.right <= row.right };
+      });
+      expect(fit).toEqual({ lines: 1, height: 40, inside: true });
+      const state = await motion.getByTestId('motion-state').evaluate((element) => {
+        const row = element.closest('li')!.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return box.left >= row.left && box.right <= row.right;
+      });
+      expect(state).toBe(true);
+    });
+  }
+
   test.describe('with a stored cookie choice', () => {
     test("shows the choice category by category, in the page's language", async ({ page }) => {
       for (const [path, rows] of [

@@ -40,6 +40,13 @@ describe('message catalogues', () => {
     expect(fr.Metadata.siteTitle).toContain('Research\u00a0:');
   });
 
+  // English keeps the spec's "Loading Update..." verbatim; the translations set the ellipsis the
+  // rest of the interface uses ("…"), not three full stops.
+  it.each(LANGUAGES.filter((locale) => locale !== 'en'))('%s writes an ellipsis as one character', (locale) => {
+    const messages = load(locale);
+    expect(keys(messages).filter((key) => (key.split('.').reduce((node, part) => node[part], messages) as string).includes('...'))).toEqual([]);
+  });
+
   it.each(LANGUAGES)('%s keeps every ICU placeholder of English', (locale) => {
     const messages = load(locale);
     for (const key of keys(en)) {
