@@ -62,7 +62,7 @@ export function BookingCalendar({
                   checked={current?.day === entry.day}
                   onChange={() => onDay(entry.day)}
                   className="sr-only"
-                  aria-label={`${format.dateTime(anchor, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' })}, ${t('slotCount', { count: entry.slots.length })}`}
+                  aria-label={t('dayWithSlots', { day: format.dateTime(anchor, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }), slots: t('slotCount', { count: entry.slots.length }) })}
                 />
                 <span aria-hidden="true" className="text-xs font-medium tracking-wide uppercase opacity-75">
                   {format.dateTime(anchor, { timeZone: 'UTC', weekday: 'short' })}

@@ -79,7 +79,10 @@ export default function GetStartedFlow() {
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The spec's submit guards hold for every form, this one too (spec 5).
+    const chosen = { ...(goal && { goal }), ...(field && { field }), ...(stage && { stage }) };
+    // The spec's submit guards hold for every form, this one too (spec 5), counting the complete
+    // answers only: an unanswered question is marked without using up an attempt.
+    if (!goal || !field || !stage) return answer(chosen);
     const now = Date.now();
     const decision = guardSubmit('get-started', now);
     if (decision.verdict === 'debounced') return;
@@ -90,7 +93,7 @@ export default function GetStartedFlow() {
       return;
     }
     setGuardMessage(false);
-    answer({ ...(goal && { goal }), ...(field && { field }), ...(stage && { stage }) });
+    answer(chosen);
   };
 
   const route = answers ? routeFor(answers) : null;

@@ -1,9 +1,10 @@
 /**
  * The form kit: labelled controls whose hint and error are tied to them (aria-describedby,
  * aria-invalid), a radio group, the honeypot, the live region and the submit button. Plain
- * components with no state of their own, used by the client forms in this folder.
+ * components, used by the client forms in this folder; a text area counts its characters near its limit.
  */
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useTranslations } from 'next-intl';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 
@@ -86,11 +87,40 @@ export function PhoneField(props: Omit<Parameters<typeof TextField>[0], 'type'>)
   return <TextField type="tel" inputMode="tel" autoComplete="tel" dir="ltr" {...props} />;
 }
 
+/**
+ * A text area; with a `maxLength`, a count of its characters appears over the last tenth of the
+ * allowance. The browser cuts a pasted text at the limit without a word: the count says so, and a
+ * screen reader hears it once the limit is reached (not at every keystroke before).
+ */
 export function TextAreaField(props: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'> & { name: string }) {
   const { frame, control } = useField(props);
+  const { maxLength: max, defaultValue } = props;
+  const [length, setLength] = useState(() => String(defaultValue ?? '').length);
+  const t = useTranslations('Forms');
+  const full = max !== undefined && length >= max;
   return (
     <FieldFrame {...frame}>
-      <textarea rows={5} {...control} className={cn(controlClass, 'min-h-32 py-2.5 leading-6')} />
+      <textarea
+        rows={5}
+        {...control}
+        onInput={(event) => {
+          setLength(event.currentTarget.value.length);
+          control.onInput?.(event);
+        }}
+        className={cn(controlClass, 'min-h-32 py-2.5 leading-6')}
+      />
+      {max !== undefined ? (
+        <>
+          {length >= max * 0.9 ? (
+            <p className={cn('text-sm tabular-nums', full ? 'font-medium text-ink' : 'text-ink-3')} aria-hidden data-testid="length-count">
+              {full ? t('counterFull', { max }) : t('counter', { count: length, max })}
+            </p>
+          ) : null}
+          <p role="status" className="sr-only">
+            {full ? t('counterFull', { max }) : null}
+          </p>
+        </>
+      ) : null}
     </FieldFrame>
   );
 }
@@ -98,8 +128,10 @@ export function TextAreaField(props: Common & Omit<TextareaHTMLAttributes<HTMLTe
 export type Option = { value: string; label: string; lang?: string };
 export type OptionGroup = { label: string; options: readonly Option[] };
 
+// An option in another language than the page's (an English product name on an Arabic page) takes
+// its own direction, so a closed select too narrow for it cuts its end, not its beginning.
 const optionElement = (option: Option) => (
-  <option key={option.value} value={option.value} lang={option.lang}>
+  <option key={option.value} value={option.value} lang={option.lang} dir={option.lang ? 'auto' : undefined}>
     {option.label}
   </option>
 );

@@ -19,12 +19,13 @@ const keeper = createIdempotencyKeeper();
 
 /** Submits the footer's field; the outcome is also felt (haptics) where the device can. */
 export async function subscribe(email: string, website: string, locale: string, now: number = Date.now()): Promise<SubscribeOutcome> {
-  const decision = guardSubmit('subscribe', now);
-  if (decision.verdict === 'debounced') return { kind: 'ignored' };
-  if (decision.verdict === 'rateLimited') return { kind: 'guard', messageMs: decision.state.messageUntil - now };
   const payload = { email: email.trim(), website, locale };
   const parsed = subscribeSchema.safeParse(payload);
   if (!parsed.success) return { kind: 'invalid', code: issuesToFieldErrors(parsed.error.issues).email ?? 'invalid' };
+  // The guards count what would be sent, not the attempts the field refused (use-submission.ts).
+  const decision = guardSubmit('subscribe', now);
+  if (decision.verdict === 'debounced') return { kind: 'ignored' };
+  if (decision.verdict === 'rateLimited') return { kind: 'guard', messageMs: decision.state.messageUntil - now };
   haptic('light');
   const result = await submitForm('subscribe', payload, keeper.keyFor(payload));
   if (result.kind === 'success') {

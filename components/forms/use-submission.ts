@@ -36,7 +36,7 @@ export type SubmissionState<R = Success> =
   | { phase: 'success'; result: R };
 
 /**
- * One form's submission: the spec's submit guards, client validation with the shared schema,
+ * One form's submission: client validation with the shared schema, the spec's submit guards,
  * the POST with one Idempotency-Key per logical submission, and the resulting state. Fields keep
  * their input on every failure because they are uncontrolled and never reset except on success.
  */
@@ -127,7 +127,6 @@ export function useSubmission<R extends { kind: 'success' } = Success>({
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (pending) return;
-      if (!allowSubmit()) return;
       const form = event.currentTarget;
       const entries = { ...formToObject(new FormData(form)), ...extra?.(), locale };
       const payload: Record<string, unknown> = schema ? Object.fromEntries(Object.entries(entries).filter(([key]) => key in schema.shape)) : entries;
@@ -140,6 +139,9 @@ export function useSubmission<R extends { kind: 'success' } = Success>({
         }
         data = parsed.data;
       }
+      // The guards count what would be sent: a visitor correcting the errors the form shows is not
+      // locked out for 3 minutes by the attempts that showed them.
+      if (!allowSubmit()) return;
       setErrors({});
       buzz('light');
       setState({ phase: 'pending' });

@@ -50,7 +50,7 @@ export function Section({
  */
 export function SectionTitle({ children, ...props }: HTMLAttributes<HTMLHeadingElement>) {
   return (
-    <h2 className="section-title" {...props}>
+    <h2 {...props} className="section-title">
       {keepTogether(children)}
     </h2>
   );

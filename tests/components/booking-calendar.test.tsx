@@ -20,3 +20,18 @@ describe('BookingCalendar', () => {
     expect(legend).toContain(date);
   });
 });
+
+describe('BookingCalendar day names', () => {
+  // The Arabic name read "الأربعاء، 2 ديسمبر, وقت متاح واحد": an English comma in Arabic speech.
+  it.each([
+    ['en', 'Wednesday, December 2, 1 free time'],
+    ['ar', 'الأربعاء، 2 ديسمبر، وقت متاح واحد'],
+  ] as const)('names each day with its free times in the language\'s own punctuation (%s)', (locale, name) => {
+    render(
+      <NextIntlClientProvider locale={locale} messages={locale === 'ar' ? ar : en}>
+        <BookingCalendar days={days} day="2026-12-02" slot={null} visitorZone="UTC" companyZone="America/New_York" onDay={jest.fn()} onSlot={jest.fn()} />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByRole('radio', { name })).toBeInTheDocument();
+  });
+});

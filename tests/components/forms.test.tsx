@@ -9,7 +9,7 @@ import QuoteForm from '@/components/forms/quote-form';
 import BookingForm from '@/components/forms/booking-form';
 import { SubscribeField, type SubscribeTexts } from '@/components/forms/subscribe-field';
 import { GetStartedFlow } from '@/components/forms/get-started-flow';
-import { EmailField, PhoneField, SelectField, TextField } from '@/components/forms/kit';
+import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '@/components/forms/kit';
 import { ACCEPT_ALL, CONSENT_STORAGE_KEY, createRecord } from '@/lib/consent/record';
 import { fakeResponse, guardClock, standInFormsFetch } from '../support/forms-fetch';
 
@@ -53,6 +53,28 @@ describe('form kit', () => {
   it('ends a select\'s label too long for the field in an ellipsis, clear of the chevron', () => {
     wrap(<SelectField name="interest" label="Product or service" defaultValue="licensing" options={[{ value: 'licensing', label: 'Licensing our platforms and patents', lang: 'en' }]} />);
     expect(screen.getByLabelText('Product or service')).toHaveClass('text-ellipsis', 'pe-10');
+    // On an Arabic page the English name took the page's direction, and the ellipsis ate its start.
+    expect(screen.getByRole('option', { name: 'Licensing our platforms and patents' })).toHaveAttribute('dir', 'auto');
+  });
+});
+
+// A message pasted past the limit was cut at it without a word.
+describe('text area', () => {
+  it('counts its characters over the last tenth of its limit, and says when the limit is reached', async () => {
+    const user = userEvent.setup();
+    wrap(<TextAreaField name="message" label="Your message" maxLength={100} />);
+    const field = screen.getByLabelText('Your message');
+    const status = screen.getByRole('status');
+    await user.type(field, 'x'.repeat(89));
+    expect(screen.queryByTestId('length-count')).toBeNull();
+    await user.type(field, 'x');
+    expect(screen.getByTestId('length-count')).toHaveTextContent('90 of 100 characters');
+    expect(status).toBeEmptyDOMElement();
+    await user.click(field);
+    await user.paste('y'.repeat(30));
+    expect(field).toHaveValue('x'.repeat(90) + 'y'.repeat(10));
+    expect(screen.getByTestId('length-count')).toHaveTextContent('100 characters: the limit. Longer text is cut off.');
+    expect(status).toHaveTextContent('100 characters: the limit. Longer text is cut off.');
   });
 });
 
@@ -133,6 +155,24 @@ describe('contact form', () => {
     expect(await screen.findByTestId('form-reference')).toHaveTextContent('C-AAAA-BBBB');
     const [first, second] = posts();
     expect(header(second, 'Idempotency-Key')).toBe(header(first, 'Idempotency-Key'));
+  });
+
+  // Submits the form refused count for neither guard: six tries in a minute at a form with errors,
+  // then a corrected one, sends it at once (it was 'Too many attempts' for 3 minutes).
+  it('does not count the submits that only showed errors toward the guards', async () => {
+    const user = userEvent.setup();
+    answers.push((url) => (url === '/api/forms/contact' ? { status: 201, body: { ok: true, reference: 'C-7KD2-M9XC' } } : undefined));
+    wrap(<ContactForm />);
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      advance(2100);
+      await user.click(screen.getByRole('button', { name: 'Send message' }));
+      expect(await screen.findByText('4 fields need your attention.')).toBeInTheDocument();
+    }
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByTestId('form-reference')).toHaveTextContent('C-7KD2-M9XC');
+    expect(posts()).toHaveLength(1);
+    expect(screen.queryByTestId('guard-message')).toBeNull();
   });
 
   it('blocks a second submit within 2 s, and the sixth within a minute with the spec message', async () => {
@@ -407,7 +447,7 @@ describe('subscribe field', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveClass('border-security');
     expect(input).not.toHaveClass('border-line-strong');
-    advance(2500);
+    // The refused address used up no attempt: the corrected one goes at once, within 2 s.
     await user.type(input, 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByTestId('subscribe-success')).toHaveTextContent('S-1234-ABCD');
@@ -496,18 +536,27 @@ describe('get started', () => {
     const user = userEvent.setup();
     wrap(<GetStartedFlow />);
     const show = () => user.click(screen.getByRole('button', { name: 'Show my route' }));
-    await show();
+    // Unanswered questions are marked without using up an attempt.
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      advance(2100);
+      await show();
+    }
     expect(screen.getAllByText('Choose one option.')).toHaveLength(3);
+    expect(screen.getByTestId('guard-message')).toBeEmptyDOMElement();
     await user.click(screen.getByRole('radio', { name: /Evaluate hardware/ }));
     await user.click(screen.getByRole('radio', { name: /Quantum computing/ }));
     await user.click(screen.getByRole('radio', { name: /Ready to start/ }));
-    advance(500);
-    await show();
-    // Within 2 s of the first submit: nothing happens.
-    expect(screen.queryByTestId('get-started-result')).toBeNull();
-    advance(2100);
     await show();
     expect(await screen.findByTestId('get-started-result')).toBeInTheDocument();
+    expect(window.location.search).toBe('?goal=hardware&field=quantum&stage=ready');
+    // Within 2 s of the first submit: a changed answer is not taken up.
+    await user.click(screen.getByRole('radio', { name: /Space navigation/ }));
+    advance(500);
+    await show();
+    expect(window.location.search).toBe('?goal=hardware&field=quantum&stage=ready');
+    advance(2100);
+    await show();
+    expect(window.location.search).toBe('?goal=hardware&field=space&stage=ready');
     for (let attempt = 3; attempt <= 5; attempt += 1) {
       advance(2100);
       await show();

@@ -242,10 +242,18 @@ test.describe('entry cards, headings and the breadcrumb', () => {
     const turned = (selector: string) => page.locator(selector).evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).transform));
     const english = await turned('main [dir="ltr"] .flip-rtl');
     expect(english.length).toBeGreaterThan(0);
-    expect(english.every((transform) => transform === 'none')).toBe(true);
+    expect(english.every((transform) => transform === 'matrix(1, 0, 0, 1, 0, 0)')).toBe(true);
     const chrome = await turned('nav[aria-label] .flip-rtl');
     expect(chrome.length).toBeGreaterThan(0);
     expect(chrome.every((transform) => transform.startsWith('matrix(-1'))).toBe(true);
+    // An Arabic form inside the English page body: its arrows point backwards again (they pointed
+    // forwards, excluded by the English ancestor).
+    await page.goto('/ar/get-started');
+    const form = page.getByTestId('get-started-form');
+    await expect(form.locator('xpath=ancestor::*[@dir="ltr"]').first()).toBeAttached();
+    const arrows = await form.locator('.flip-rtl').evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).transform));
+    expect(arrows.length).toBeGreaterThan(0);
+    expect(arrows.every((transform) => transform.startsWith('matrix(-1'))).toBe(true);
   });
 
   test('listings and related entries are headed like the other sections of their page', async ({ page }) => {
