@@ -564,7 +564,7 @@ export const newsroomIndex: Page = {
   facts: [
     { label: "Press contact", value: "press@tessellon.example" },
     { label: "Telephone", value: "+1 617 555 0142, ask for the press office" },
-    { label: "Response time", value: "Same business day where possible; always within two" },
+    { label: "Response time", value: "Same business day where possible; always within two business days" },
     { label: "Media kit", value: "Logo rules, boilerplate and bios at /media-kit" },
   ],
   blocks: [

@@ -1,4 +1,5 @@
 import { siteConfig } from './config';
+import { directionOf, type Locale } from './i18n/locales';
 
 /** "PT14M20S" -> "14:20"; "PT1H2M3S" -> "1:02:03". */
 export function formatDuration(iso: string): string {
@@ -15,16 +16,22 @@ export function readingMinutes(words: number): number {
 }
 
 /** How the site writes an amount of its currency: whole units, in the locale's own way. */
-const MONEY = { style: 'currency', currency: siteConfig.currency, maximumFractionDigits: 0 } as const;
+/**
+ * The currency by its code, as the content writes it ("USD 4,900 a month"): its symbol put "From
+ * $4,900" in a product's header over a table of "USD 4,900", and "60.000 $" in German left the
+ * dollar unnamed.
+ */
+const MONEY = { style: 'currency', currency: siteConfig.currency, currencyDisplay: 'code', maximumFractionDigits: 0 } as const;
 
 /**
- * An amount of the site's currency for `locale`. A currency written in Latin letters ("US$" in
- * Arabic) is isolated left to right (U+2066 … U+2069): in right-to-left text its "$" otherwise
- * moves to the wrong side ("$US 4,900").
+ * An amount of the site's currency for `locale`. A currency written in Latin letters ("USD" in
+ * Arabic) is isolated left to right (U+2066 … U+2069), so that right-to-left text keeps it whole
+ * and beside its figure.
  */
 export function formatMoney(locale: string, amount: number): string {
+  const rtl = directionOf(locale as Locale) === 'rtl';
   return new Intl.NumberFormat(locale, MONEY)
     .formatToParts(amount)
-    .map((part) => (part.type === 'currency' && /[A-Za-z]/.test(part.value) ? `\u2066${part.value}\u2069` : part.value))
+    .map((part) => (rtl && part.type === 'currency' && /[A-Za-z]/.test(part.value) ? `\u2066${part.value}\u2069` : part.value))
     .join('');
 }

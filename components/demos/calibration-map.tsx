@@ -15,8 +15,12 @@ const MEASURES: Record<QubitMeasure, { label: string; unit: string; higherIsBett
 };
 const fidelityText = (v: number) => `${(v * 100).toFixed(2)}%`;
 
-/** Five bands from the best fifth to the worst, coloured from the signal accent to the warning one. */
-const BANDS = ['color-mix(in oklab, var(--signal) 100%, var(--security))', 'color-mix(in oklab, var(--signal) 75%, var(--security))', 'color-mix(in oklab, var(--signal) 50%, var(--security))', 'color-mix(in oklab, var(--signal) 25%, var(--security))', 'var(--security)'] as const;
+/**
+ * Five bands from the best fifth to the worst, colored from the signal accent to the warning one
+ * the long way round the hue circle (teal, green, gold, orange, crimson): mixed in oklab, the middle
+ * three were greys and mauves of one lightness (#4f636e, #705a68, #955d6f), hard to tell apart.
+ */
+const BANDS = ['var(--signal)', 'color-mix(in oklch longer hue, var(--signal) 75%, var(--security))', 'color-mix(in oklch longer hue, var(--signal) 50%, var(--security))', 'color-mix(in oklch longer hue, var(--signal) 25%, var(--security))', 'var(--security)'] as const;
 const BAND_NAMES = ['Best fifth', 'Second fifth', 'Middle fifth', 'Fourth fifth', 'Worst fifth'] as const;
 
 /** The band (0 best … 4 worst) of a value among all of its kind. */
@@ -76,7 +80,7 @@ export function CalibrationMap() {
     <DemoLayout
       controls={
         <>
-          <SelectField label="Colour qubits by" value={measure} options={(Object.keys(MEASURES) as QubitMeasure[]).map((value) => ({ value, label: MEASURES[value].label }))} onChange={setMeasure} />
+          <SelectField label="Color qubits by" value={measure} options={(Object.keys(MEASURES) as QubitMeasure[]).map((value) => ({ value, label: MEASURES[value].label }))} onChange={setMeasure} />
           <CheckboxField label="Show couplers (two-qubit fidelity)" checked={showCouplers} onChange={setShowCouplers} />
           <p id={helpId} className="text-sm text-ink-2">
             Focus the map and move between qubits with the arrow keys (Home and End jump to the ends of a row), or click a qubit. Its calibration appears below the map.

@@ -72,6 +72,7 @@ export function NumberField({
   step = 1,
   unit,
   hint,
+  error,
 }: {
   label: string;
   value: number;
@@ -81,8 +82,11 @@ export function NumberField({
   step?: number;
   unit?: string;
   hint?: string;
+  /** Why the value cannot be used with the others (a range whose start is past its end). */
+  error?: string;
 }) {
   const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink">
@@ -98,7 +102,8 @@ export function NumberField({
         min={min}
         max={max}
         step={step}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={described || undefined}
+        aria-invalid={error ? true : undefined}
         onChange={(event) => {
           const next = event.currentTarget.valueAsNumber;
           if (Number.isFinite(next)) onChange(Math.min(max, Math.max(min, next)));
@@ -107,6 +112,11 @@ export function NumberField({
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-ink-3">
           {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-security">
+          {error}
         </p>
       ) : null}
     </div>

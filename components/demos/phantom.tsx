@@ -2,10 +2,11 @@
 
 import { useMemo, useState } from 'react';
 import { G, allanDeviation, cycleTime, dropHeight, fringe, perShotSensitivity, phase, sensitivityPerRootHz, simulateStream } from '@/lib/demos/atom-interferometer';
+import { scientific } from '@/lib/scientific';
 import { DemoLayout, LineChart, LiveResult, RangeField, ResultStats, ResultsHeading, WordButton } from './kit';
 
 const DEFAULTS = { Tms: 80, atoms: 6, contrast: 0.5, vibration: 0, seed: 1 };
-const sci = (v: number) => v.toExponential(2).replace('e', '×10^').replace('^-', '^−');
+const sci = (v: number) => scientific(v, 2);
 
 /** Phantom: interferometer phase, fringe, shot-noise sensitivity and the Allan deviation of a simulated stream. */
 export default function PhantomDemo() {

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { decodingGraph, perCycle, physicalQubits, sampleFailures, syndromeOf, unionFindDecode, isLogicalError, unprotectedLine, wilson, zChecks } from '@/lib/demos/surface-code';
 import { seededRandom } from '@/lib/demos/random';
+import { scientific } from '@/lib/scientific';
 import { chartColors, CheckboxField, DemoLayout, LineChart, LiveResult, NumberField, ResultStats, ResultTable, ResultsHeading, SelectField, WordButton } from './kit';
 
 const DISTANCES = [3, 5, 7, 9] as const;
@@ -14,7 +15,8 @@ type Settings = { distances: number[]; pMin: number; pMax: number; measurementEr
 const DEFAULTS: Settings = { distances: [3, 5, 7], pMin: 1, pMax: 14, measurementErrors: false, rounds: 1, phaseFlips: true, trials: 1000 };
 
 const pct = (p: number) => `${Number((p * 100).toPrecision(2))}%`;
-const sci = (value: number) => (value === 0 ? '0' : value >= 0.01 ? value.toFixed(3) : value.toExponential(1));
+/** One notation down the whole column: "0.020" beside "4.0e-3" read as two kinds of figure. */
+const sci = (value: number) => (value === 0 ? '0' : scientific(value, 1));
 
 /** Log-spaced physical error rates between min and max (percent). */
 function grid(min: number, max: number): number[] {
@@ -131,7 +133,7 @@ export default function SurfaceCodeDemo() {
 
   const run = () => {
     const s = settings;
-    if (!s.distances.length) return;
+    if (!s.distances.length || s.pMin >= s.pMax) return;
     const ps = grid(s.pMin, s.pMax);
     const tasks = s.distances.flatMap((d) => ps.map((p) => ({ d, p })));
     const results: Point[] = tasks.map((task) => ({ ...task, failures: 0, trials: 0 }));
@@ -177,6 +179,8 @@ export default function SurfaceCodeDemo() {
     setAnnouncement('Stopped.');
   };
 
+  // A range that starts past its end is refused, not silently turned round.
+  const rangeError = settings.pMin >= settings.pMax ? 'The lowest error rate must be below the highest.' : undefined;
   const ps = grid(settings.pMin, settings.pMax);
   const rate = (point: Point) => perCycle(point.failures / Math.max(1, point.trials), settings.rounds);
   const series = settings.distances.map((d) => ({
@@ -203,7 +207,7 @@ export default function SurfaceCodeDemo() {
             </div>
           </fieldset>
           <div className="grid grid-cols-2 gap-3">
-            <NumberField label="Lowest error rate" unit="%" value={settings.pMin} min={0.01} max={15} step={0.01} onChange={set('pMin')} />
+            <NumberField label="Lowest error rate" unit="%" value={settings.pMin} min={0.01} max={15} step={0.01} onChange={set('pMin')} error={rangeError} />
             <NumberField label="Highest error rate" unit="%" value={settings.pMax} min={0.05} max={20} step={0.05} onChange={set('pMax')} />
           </div>
           <CheckboxField label="Measurement errors" checked={settings.measurementErrors} onChange={set('measurementErrors')} />
@@ -216,7 +220,7 @@ export default function SurfaceCodeDemo() {
             onChange={(value) => set('trials')(Number(value))}
           />
           <div className="flex flex-wrap gap-2">
-            {running ? <WordButton word="stop" onClick={stop} /> : <WordButton word="run" variant="primary" onClick={run} disabled={!settings.distances.length} />}
+            {running ? <WordButton word="stop" onClick={stop} /> : <WordButton word="run" variant="primary" onClick={run} disabled={!settings.distances.length || rangeError !== undefined} />}
             <WordButton
               word="reset"
               disabled={running}

@@ -9,7 +9,7 @@ import { Link } from '@/components/ui/link';
 import { slugify } from '@/lib/slug';
 import { ListingView } from './listings';
 import { RequestLink } from './request-link';
-import { withContactLinks } from './contact-links';
+import { withLinks } from './site-links';
 import { TableScroll } from '@/components/ui/table-scroll';
 
 /** The heading of a block, if it has one: used for anchors and the "on this page" list. */
@@ -113,7 +113,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
         <BlockFrame heading={block.heading}>
           <div className="prose-body max-w-[68ch]">
             {block.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 48)}>{withContactLinks(paragraph)}</p>
+              <p key={paragraph.slice(0, 48)}>{withLinks(paragraph)}</p>
             ))}
           </div>
         </BlockFrame>
@@ -128,7 +128,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
                 <Heading level={3} className="text-base">
                   {item.title}
                 </Heading>
-                <p className="mt-2 text-[0.95rem] leading-7 text-ink-2">{withContactLinks(item.body)}</p>
+                <p className="mt-2 text-[0.95rem] leading-7 text-ink-2">{withLinks(item.body)}</p>
               </li>
             ))}
           </ul>
@@ -154,8 +154,10 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
             {specGroups(block.rows).map((group) => (
               <div key={group.label} className="grid gap-1 px-5 py-3.5 sm:grid-cols-[minmax(10rem,1fr)_2fr] sm:gap-x-6">
                 <dt className="text-sm font-medium text-ink-3">{group.label}</dt>
+                {/* The body face with figures of one width: most values are phrases ("You own the
+                    report, the data we produce…"), which read poorly in the monospace face. */}
                 {group.values.map((value) => (
-                  <dd key={value} className="font-mono text-sm text-ink sm:col-start-2">
+                  <dd key={value} className="text-sm text-ink tabular-nums sm:col-start-2">
                     {value}
                   </dd>
                 ))}
@@ -172,7 +174,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
             {block.items.map((item) => (
               <li key={item} className="flex gap-3 leading-7 text-ink-2">
                 <Icon name="check" size={18} className="mt-1 shrink-0 text-signal" />
-                <span>{withContactLinks(item)}</span>
+                <span>{withLinks(item)}</span>
               </li>
             ))}
           </ul>
@@ -192,7 +194,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
                   <Heading level={3} className="text-base">
                     {item.title}
                   </Heading>
-                  <p className="mt-1.5 max-w-[64ch] leading-7 text-ink-2">{withContactLinks(item.body)}</p>
+                  <p className="mt-1.5 max-w-[64ch] leading-7 text-ink-2">{withLinks(item.body)}</p>
                 </div>
               </li>
             ))}
@@ -210,7 +212,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
                 <Heading level={3} className="mt-1 text-base">
                   {item.title}
                 </Heading>
-                <p className="mt-1.5 max-w-[64ch] leading-7 text-ink-2">{withContactLinks(item.body)}</p>
+                <p className="mt-1.5 max-w-[64ch] leading-7 text-ink-2">{withLinks(item.body)}</p>
               </li>
             ))}
           </ol>
@@ -226,7 +228,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
                   <span>{item.question}</span>
                   <Icon name="chevronDown" size={18} className="mt-0.5 shrink-0 transition-transform group-open:rotate-180" />
                 </summary>
-                <p className="mt-3 max-w-[68ch] leading-7 text-ink-2">{withContactLinks(item.answer)}</p>
+                <p className="mt-3 max-w-[68ch] leading-7 text-ink-2">{withLinks(item.answer)}</p>
               </details>
             ))}
           </div>
@@ -278,7 +280,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
                         </th>
                       ) : (
                         <td key={index} className={columnClass[index]}>
-                          {withContactLinks(cell)}
+                          {withLinks(cell)}
                         </td>
                       ),
                     )}

@@ -1,6 +1,7 @@
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { contentLanguage } from '@/lib/i18n/content-language';
+import { withLinks } from './site-links';
 
 /**
  * A titled box of label/value facts beside a page's body ("At a glance", a project's facts). The
@@ -31,7 +32,7 @@ export async function FactBox({
               {fact.label}
             </dt>
             <dd className="font-medium text-ink" {...content}>
-              {fact.value}
+              {typeof fact.value === 'string' ? withLinks(fact.value) : fact.value}
             </dd>
           </div>
         ))}

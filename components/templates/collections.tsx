@@ -16,6 +16,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { ArticleView, FactBox } from './article-view';
 import { collectionRoute, seoOf } from './collection-route';
 import { SectionTitle } from '@/components/ui/section';
+import { withLinks } from '@/components/sections/site-links';
 
 const others = <T,>(entries: readonly T[], entry: T, count = 3) => entries.filter((other) => other !== entry).slice(0, count);
 const linkClass = 'underline underline-offset-4';
@@ -239,7 +240,7 @@ function Paragraphs({ items }: { items: readonly string[] }) {
   return (
     <div className="prose-body max-w-[68ch]">
       {items.map((paragraph) => (
-        <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        <p key={paragraph.slice(0, 40)}>{withLinks(paragraph)}</p>
       ))}
     </div>
   );
@@ -278,7 +279,7 @@ export const teamMemberRoute = collectionRoute('memberId', team, {
               { label: t('role'), value: member.role },
               { label: t('division'), value: member.division },
               { label: t('location'), value: member.location },
-              { label: t('joined'), value: member.joined },
+              { label: t('joined'), value: <DateText iso={member.joined} /> },
             ]}
           />
         }

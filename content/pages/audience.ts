@@ -959,7 +959,7 @@ export const audiencePages: Page[] = [
       { label: "Email", value: "press@tessellon.example" },
       { label: "Telephone", value: "+1 617 555 0142, ask for the press office" },
       { label: "Hours", value: "Weekdays 09:00 to 18:00 US Eastern; on call for urgent requests" },
-      { label: "Response", value: "Same business day where possible; always within two" },
+      { label: "Response", value: "Same business day where possible; always within two business days" },
     ],
     blocks: [
       {

@@ -621,7 +621,7 @@ export const demoPages: Page[] = [
         type: "prose",
         heading: "What to notice",
         paragraphs: [
-          "Choosing which qubits to use changes the answer. The demo lets you pick the GHZ chain by hand or let the mapper choose; the mapper's chain of 32 qubits typically beats a hand-picked one by several points of fidelity, because it avoids the weakest couplers. Also notice what GHZ fidelity does not tell you: a 64-qubit state at 0.42 is still genuinely entangled, but an algorithm needing thousands of gates on that many qubits needs error correction, which is the subject of the Aetherion Core demo.",
+          "Choosing which qubits to use changes the answer. The calibration map above shows how unevenly the couplers perform: a chain of 32 qubits that avoids the weakest of them typically beats one laid out without looking by several points of fidelity, which is why Aetherion Core's mapper picks each chain from the day's calibration. Also notice what GHZ fidelity does not tell you: a 64-qubit state at 0.42 is still genuinely entangled, but an algorithm needing thousands of gates on that many qubits needs error correction, which is the subject of the Aetherion Core demo.",
         ],
       },
       {

@@ -37,6 +37,8 @@ const CONTEXT_WEIGHT = 0.5;
 const LABEL_BONUS = 0.5;
 const RANK_PENALTY = 0.01;
 const DEFINITION_BONUS = 0.5;
+const ANAPHORA_PENALTY = 0.4;
+const ANAPHORIC_START = /^(?:(?:Under|In|With|From|For|On|Of|By|After|Before|Besides|Like) (?:it|this|that|them|these|those)\b|(?:It|Its|This|That|These|Those|They|Their|Them|He|She|His|Her|Here|Such)\b)/;
 const PLACE = /\b(Cambridge|Boston|Kendall Square|Zurich|Toulouse|Singapore|Reykjavik|Massachusetts|Switzerland|France|Iceland|United States|European Union)\b/;
 const DATE = /\b(19|20)\d{2}\b/;
 const ROLE = /\b(chief|head|founder|co-founder|director|officer|lead|editor|CEO|CTO|CFO)\b/i;
@@ -103,6 +105,9 @@ export function sentenceScore(sentence: string, terms: Terms, kind: QuestionKind
     const unasked = wordsOf(label).filter((word) => !STOP.has(word) && !all.some((term) => stemMatch(word, term)));
     score -= unasked.length * 0.3;
   }
+  // A sentence that opens by pointing back ("Under it, the GHZ error budget…", "This means…") needs
+  // the one before it, which the answer does not show.
+  if (ANAPHORIC_START.test(sentence)) score -= ANAPHORA_PENALTY;
     // Long sentences match by chance; very short ones rarely answer.
   if (words.length > 60) score -= 0.2;
   if (words.length < 4) score -= 0.2;

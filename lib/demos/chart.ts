@@ -1,4 +1,5 @@
 /** Scales and ticks for the demos' SVG charts: plain arithmetic, no charting library. */
+import { scientific } from '../scientific';
 
 export type Scale = ((value: number) => number) & { ticks: number[]; log: boolean };
 
@@ -86,11 +87,11 @@ export function paddedDomain(values: readonly number[], ticks: number): Axis {
   return best ?? { domain: [lo, hi], ticks };
 }
 
-/** Compact tick labels: 0.001 -> "0.001", 1e-5 -> "1e-5", 12000 -> "12k". */
+/** Compact tick labels: 0.001 -> "0.001", 1e-5 -> "10⁻⁵", 5e-5 -> "5 × 10⁻⁵", 12000 -> "12k". */
 export function formatTick(value: number): string {
   if (value === 0) return '0';
   const abs = Math.abs(value);
-  if (abs < 1e-3) return value.toExponential(0).replace('e-', 'e-').replace('+', '');
+  if (abs < 1e-3) return scientific(value, 0).replace(/^1 × /, '');
   if (abs >= 1e6) return `${Number((value / 1e6).toPrecision(3))}M`;
   if (abs >= 1e4) return `${Number((value / 1e3).toPrecision(3))}k`;
   return String(Number(value.toPrecision(3)));

@@ -27,6 +27,9 @@ export type SearchDocument = {
 };
 
 /** The text of a block: headings apart from the rest, so that they can weigh more. */
+/** A snippet part as a sentence: a full stop added where it has no closing mark ("…in full.." read twice). */
+const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+
 function blockText(block: Block): { headings: string[]; body: string[] } {
   switch (block.type) {
     case 'prose':
@@ -37,17 +40,17 @@ function blockText(block: Block): { headings: string[]; body: string[] } {
     case 'stats':
       return { headings: block.heading ? [block.heading] : [], body: block.items.map((item) => `${item.label}: ${item.value}.`) };
     case 'specs':
-      return { headings: [block.heading], body: block.rows.map((row) => `${row.label}: ${row.value}.`) };
+      return { headings: [block.heading], body: block.rows.map((row) => sentence(`${row.label}: ${row.value}`)) };
     case 'list':
       return { headings: [block.heading], body: [block.intro ?? '', ...block.items] };
     case 'timeline':
-      return { headings: [block.heading], body: block.items.map((item) => `${item.date}: ${item.title}. ${item.body}`) };
+      return { headings: [block.heading], body: block.items.map((item) => `${item.date}: ${sentence(item.title)} ${item.body}`) };
     case 'faq':
       return { headings: [block.heading], body: block.items.map((item) => `${item.question} ${item.answer}`) };
     case 'quote':
       return { headings: [], body: [`${block.text} (${block.attribution})`] };
     case 'table':
-      return { headings: [block.heading], body: [block.caption ?? '', ...block.rows.map((row) => row.map((cell, index) => `${block.columns[index] ?? ''}: ${cell}`).join('; ') + '.')] };
+      return { headings: [block.heading], body: [block.caption ?? '', ...block.rows.map((row) => sentence(row.map((cell, index) => `${block.columns[index] ?? ''}: ${cell}`).join('; ')))] };
     case 'links':
       return { headings: [block.heading], body: block.items.map((item) => `${item.title}: ${item.body}`) };
     case 'cta':
@@ -69,7 +72,7 @@ function blocksText(blocks: readonly Block[]) {
   return { headings: headings.join(' · '), body: body.join('\n') };
 }
 
-const facts = (items: readonly { label: string; value: string }[] | undefined) => (items ?? []).map((fact) => `${fact.label}: ${fact.value}.`).join('\n');
+const facts = (items: readonly { label: string; value: string }[] | undefined) => (items ?? []).map((fact) => sentence(`${fact.label}: ${fact.value}`)).join('\n');
 
 function sectionOfPath(path: string): SearchSection {
   const [first = ''] = path.split('/').filter(Boolean);

@@ -37,7 +37,14 @@ const SYNONYM_WEIGHT = 0.3;
  * less: a search for the role still finds it first.
  */
 const JOB_POSTING_WEIGHT = 0.8;
-const documentWeight = (id: string, _term: string, stored?: Record<string, unknown>) => (stored?.section === 'careers' && id.includes('#') ? JOB_POSTING_WEIGHT : 1);
+/**
+ * A brand page says how to write a product's name ("Write: Lucy AI; Do not write: LucyAI"), so it
+ * names the product in every line and came first for "lucy", above the product. It counts half:
+ * a search for the name and "brand" or "logo" still finds it.
+ */
+const BRAND_GUIDE_WEIGHT = 0.5;
+const documentWeight = (id: string, _term: string, stored?: Record<string, unknown>) =>
+  stored?.section === 'careers' && id.includes('#') ? JOB_POSTING_WEIGHT : id.startsWith('/brand/') ? BRAND_GUIDE_WEIGHT : 1;
 
 let index: MiniSearch<SearchDocument> | undefined;
 let byId: Map<string, SearchDocument> | undefined;

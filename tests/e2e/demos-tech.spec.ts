@@ -31,6 +31,20 @@ test.describe('technology demos', () => {
     await expect(demo.locator('figcaption').last()).not.toHaveText(caption ?? '');
   });
 
+  // Lowest 20 % and highest 2 % ran silently (as 2 to 15 %) while the fields read 15 and 2.
+  test('surface code: a range whose lowest rate is not below its highest is refused, with the reason at the field', async ({ page }) => {
+    const demo = await openDemo(page, '/demo/quantum-computing');
+    const lowest = demo.getByLabel('Lowest error rate');
+    await lowest.fill('20');
+    await demo.getByLabel('Highest error rate').fill('2');
+    await expect(lowest).toHaveAttribute('aria-invalid', 'true');
+    await expect(lowest).toHaveAccessibleDescription('The lowest error rate must be below the highest.');
+    await expect(demo.getByRole('button', { name: 'Run' })).toBeDisabled();
+    await lowest.fill('1');
+    await expect(lowest).not.toHaveAttribute('aria-invalid');
+    await expect(demo.getByRole('button', { name: 'Run' })).toBeEnabled();
+  });
+
   test('hybrid handshake: encrypts the visitor message and shows which attacks break which mode', async ({ page }) => {
     const demo = await openDemo(page, '/demo/secure-communications');
     await expect(demo.getByTestId('decrypted')).toHaveText('Open breaker 7 at 14:00');

@@ -156,6 +156,16 @@ describe('the assistant offline', () => {
     expect(offlineAnswer('What does the Orion-9 chip do?').answer).toMatch(/^Orion-9 is our ninth-generation superconducting quantum processing unit\./);
   });
 
+  // It answered "Under it, the GHZ error budget predicts the fidelity of a GHZ chain…": a sentence
+  // whose "it" was in the sentence before, and which gave no figure.
+  it('answers with a sentence that stands on its own, not one that points back to the sentence before', () => {
+    for (const question of ['What is the two-qubit gate fidelity of Orion-9?', 'What gate fidelity does Orion-9 reach?']) {
+      const { answer } = offlineAnswer(question);
+      expect(answer).toContain('99.82%');
+      expect(answer).not.toMatch(/^(?:Under it|It|This|They)\b/);
+    }
+  });
+
   it('tells the kind of fact a question asks for', () => {
     expect(questionKind('Who runs it?')).toBe('who');
     expect(questionKind('How many qubits?')).toBe('count');

@@ -24,6 +24,12 @@ describe('search index', () => {
   const titleOf = (entry: { path: string; title: string }) =>
     entry.path.startsWith('/category/') ? `Articles in ${entry.title}` : entry.path.startsWith('/tag/') ? `Articles tagged ${entry.title.replace(/^#/, '')}` : entry.title;
 
+  // A table row or fact that ended in a full stop got another: "…written in full.." in a snippet.
+  it('ends no sentence of a snippet with a doubled full stop', () => {
+    const doubled = searchDocuments().filter((doc) => /[^.]\.\.(?!\.)/.test(doc.body)).map((doc) => doc.id);
+    expect(doubled).toEqual([]);
+  });
+
   it('finds every public page by its title, in the top three', () => {
     const missed = publicEntries
       .filter((entry) => !search(titleOf(entry), 3).some((hit) => hit.url === entry.path))
@@ -124,6 +130,13 @@ describe('search index', () => {
     for (const query of ['quantum', 'quantom']) expect(search(query, 1)[0]?.url).toBe('/technology/quantum-computing');
     expect(search('research scientist', 1)[0]?.url).toBe('/careers#qec-research-scientist-zurich');
     expect(search('power systems engineer', 1)[0]?.url).toBe('/careers#power-systems-controls-engineer-helios-reykjavik');
+  });
+
+  it('puts a product\'s pages above its brand guide for its name, and still finds the guide for the brand', () => {
+    for (const query of ['lucy', 'genovax']) expect(search(query, 1)[0]?.url).not.toMatch(/^\/brand\//);
+    expect(search('lucy', 3).map((hit) => hit.url)).toContain('/products/biotech');
+    expect(search('lucy brand', 3).map((hit) => hit.url)).toContain('/brand/lucy-ai');
+    expect(search('brand guidelines', 1)[0]?.url).toMatch(/^\/brand\//);
   });
 
   it('counts every matching page, not only the ones it returns', () => {

@@ -25,7 +25,9 @@ describe('chart scales', () => {
   it('pads flat extents and formats ticks', () => {
     expect(extent([3, 3])).toEqual([2, 4]);
     expect(extent([])).toEqual([0, 1]);
-    expect(formatTick(0.0001)).toBe('1e-4');
+    expect(formatTick(0.0001)).toBe('10⁻⁴');
+    expect(formatTick(0.0005)).toBe('5 × 10⁻⁴');
+    expect(formatTick(-0.0002)).toBe('−2 × 10⁻⁴');
     expect(formatTick(25000)).toBe('25k');
   });
   it('seeded randomness repeats and gaussian samples have unit variance', () => {
