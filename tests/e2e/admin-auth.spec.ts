@@ -446,8 +446,12 @@ test.describe('sign-in and the administrator guard (Supabase stand-in)', () => {
 
   test('an Arabic administrator whose role is withdrawn mid-session lands on the Arabic home page with the toast', async ({ page, context, request }) => {
     await useSession(context, await signIn(request, 'admin@tessellon.test'));
+    // The inbox's first load is answered before the role goes: on a slow machine it came after the
+    // search field showed, and met the 403 meant for the next request.
+    const loaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/inbox' && response.status() === 200, { timeout: 30_000 });
     await page.goto('/ar/admin');
     await expect(page.getByTestId('inbox-search')).toBeVisible({ timeout: 30_000 });
+    await loaded;
     // The server's guard now answers the inbox's next request with 403, as it would for a lost role.
     await page.route((url) => url.pathname === '/api/admin/inbox', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{"ok":false}' }));
     await page.getByTestId('inbox-search').fill('P-');
