@@ -18,6 +18,9 @@ const pct = (p: number) => `${Number((p * 100).toPrecision(2))}%`;
 /** One notation down the whole column: "0.020" beside "4.0e-3" read as two kinds of figure. */
 const sci = (value: number) => (value === 0 ? '0' : scientific(value, 1));
 
+/** A range that starts at or past its end is refused, not silently turned round. */
+const rangeErrorOf = (s: Settings) => (s.pMin >= s.pMax ? 'The lowest error rate must be below the highest.' : undefined);
+
 /** Log-spaced physical error rates between min and max (percent). */
 function grid(min: number, max: number): number[] {
   const a = Math.log(Math.max(0.01, Math.min(min, max)) / 100);
@@ -133,7 +136,7 @@ export default function SurfaceCodeDemo() {
 
   const run = () => {
     const s = settings;
-    if (!s.distances.length || s.pMin >= s.pMax) return;
+    if (!s.distances.length || rangeErrorOf(s)) return;
     const ps = grid(s.pMin, s.pMax);
     const tasks = s.distances.flatMap((d) => ps.map((p) => ({ d, p })));
     const results: Point[] = tasks.map((task) => ({ ...task, failures: 0, trials: 0 }));
@@ -179,8 +182,7 @@ export default function SurfaceCodeDemo() {
     setAnnouncement('Stopped.');
   };
 
-  // A range that starts past its end is refused, not silently turned round.
-  const rangeError = settings.pMin >= settings.pMax ? 'The lowest error rate must be below the highest.' : undefined;
+  const rangeError = rangeErrorOf(settings);
   const ps = grid(settings.pMin, settings.pMax);
   const rate = (point: Point) => perCycle(point.failures / Math.max(1, point.trials), settings.rounds);
   const series = settings.distances.map((d) => ({

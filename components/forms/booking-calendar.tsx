@@ -6,6 +6,9 @@ import { cn } from '@/lib/cn';
 import { SLOT_WHEN_FORMAT, dayAnchor, type Slot, type SlotDay, timeZoneLabel } from '@/lib/forms/slot-days';
 import { FieldError } from './kit';
 
+/** A day as the legend and the day's name say it: "Wednesday, December 2". */
+const LONG_DAY = { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' } as const;
+
 /**
  * Days and times as two native radio groups: Tab reaches each group, arrow keys move between
  * its days or times (and wrap), and screen readers announce "radio, 2 of 9". A day that has no
@@ -62,7 +65,7 @@ export function BookingCalendar({
                   checked={current?.day === entry.day}
                   onChange={() => onDay(entry.day)}
                   className="sr-only"
-                  aria-label={t('dayWithSlots', { day: format.dateTime(anchor, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }), slots: t('slotCount', { count: entry.slots.length }) })}
+                  aria-label={t('dayWithSlots', { day: format.dateTime(anchor, LONG_DAY), slots: t('slotCount', { count: entry.slots.length }) })}
                 />
                 <span aria-hidden="true" className="text-xs font-medium tracking-wide uppercase opacity-75">
                   {format.dateTime(anchor, { timeZone: 'UTC', weekday: 'short' })}
@@ -83,7 +86,7 @@ export function BookingCalendar({
         <fieldset className="min-w-0" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
           <legend className="mb-3 text-base font-semibold text-ink">
             {/* The date stays on one line: in Arabic on a phone "2" ended one line and the month began the next. */}
-            {t('chooseTime', { day: format.dateTime(dayAnchor(current.day), { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).replace(/ /g, '\u00a0') })}
+            {t('chooseTime', { day: format.dateTime(dayAnchor(current.day), LONG_DAY).replace(/ /g, '\u00a0') })}
           </legend>
           <div className="grid grid-cols-3 gap-2 sm:max-w-xl sm:grid-cols-5" data-testid="booking-slots">
             {current.slots.map((entry) => (

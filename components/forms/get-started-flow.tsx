@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { track } from '@/lib/analytics';
-import { guardSubmit } from '@/lib/forms/submit-guard';
 import {
   FIELDS,
   GOALS,
@@ -25,6 +24,7 @@ import {
 } from '@/lib/forms/get-started';
 import { Link } from '@/components/ui/link';
 import { RadioGroupField } from './kit';
+import { useSubmitGuard } from './use-submit-guard';
 
 /**
  * Three questions as radio groups; the answer is a link to the page that helps next. Without
@@ -43,13 +43,11 @@ export default function GetStartedFlow() {
   const [answers, setAnswers] = useState<Answers | null>(null);
   const result = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const [guardMessage, setGuardMessage] = useState(false);
-  const guardTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { guardMessage, allowSubmit } = useSubmitGuard('get-started');
 
   useEffect(() => {
     if (answers) result.current?.focus();
   }, [answers]);
-  useEffect(() => () => clearTimeout(guardTimer.current), []);
 
   /** Shows the route for complete answers, or marks and focuses what is missing. */
   const answer = (chosen: PartialAnswers) => {
@@ -83,17 +81,7 @@ export default function GetStartedFlow() {
     // The spec's submit guards hold for every form, this one too (spec 5), counting the complete
     // answers only: an unanswered question is marked without using up an attempt.
     if (!goal || !field || !stage) return answer(chosen);
-    const now = Date.now();
-    const decision = guardSubmit('get-started', now);
-    if (decision.verdict === 'debounced') return;
-    clearTimeout(guardTimer.current);
-    if (decision.verdict === 'rateLimited') {
-      setGuardMessage(true);
-      guardTimer.current = setTimeout(() => setGuardMessage(false), Math.max(0, decision.state.messageUntil - now));
-      return;
-    }
-    setGuardMessage(false);
-    answer(chosen);
+    if (allowSubmit()) answer(chosen);
   };
 
   const route = answers ? routeFor(answers) : null;

@@ -98,6 +98,7 @@ export function TextAreaField(props: Common & Omit<TextareaHTMLAttributes<HTMLTe
   const [length, setLength] = useState(() => String(defaultValue ?? '').length);
   const t = useTranslations('Forms');
   const full = max !== undefined && length >= max;
+  const atLimit = full ? t('counterFull', { max }) : null;
   return (
     <FieldFrame {...frame}>
       <textarea
@@ -113,11 +114,11 @@ export function TextAreaField(props: Common & Omit<TextareaHTMLAttributes<HTMLTe
         <>
           {length >= max * 0.9 ? (
             <p className={cn('text-sm tabular-nums', full ? 'font-medium text-ink' : 'text-ink-3')} aria-hidden data-testid="length-count">
-              {full ? t('counterFull', { max }) : t('counter', { count: length, max })}
+              {atLimit ?? t('counter', { count: length, max })}
             </p>
           ) : null}
           <p role="status" className="sr-only">
-            {full ? t('counterFull', { max }) : null}
+            {atLimit}
           </p>
         </>
       ) : null}

@@ -5,7 +5,8 @@ import { guardSubmit } from '@/lib/forms/submit-guard';
 
 /**
  * The spec's submit guards (section 5) for one form, with the state of their message: every form
- * of the kit (use-submission.ts), the sign-in form and the assistant's question box. `allowSubmit`
+ * of the kit (use-submission.ts), the get-started questions, the sign-in form and the assistant's
+ * question box. `allowSubmit`
  * says whether a submit may go ahead; refused by the limit, it shows 'Too many attempts' for the
  * message's time (`guardMessage`).
  */
