@@ -1164,6 +1164,7 @@ export const blogIndex: Page = {
     { label: "Corrections", value: "Dated note at the end of the post" },
   ],
   blocks: [
+    { type: "listing", of: "posts", heading: "All posts, newest first" },
     {
       type: "prose",
       heading: "What this blog covers",
@@ -1220,6 +1221,5 @@ export const blogIndex: Page = {
         { title: "Authors and editorial standards", href: "/authors", body: "Who writes here and the rules they follow." },
       ],
     },
-    { type: "listing", of: "posts", heading: "All posts, newest first" },
   ],
 };

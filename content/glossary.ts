@@ -770,6 +770,7 @@ export const glossaryPage: Page = {
     { label: "Review", value: "A specialist and a non-specialist for every term" },
   ],
   blocks: [
+    { type: "listing", of: "glossary", layout: "full", heading: "All terms, A to Z" },
     {
       type: "prose",
       heading: "How terms are chosen",
@@ -807,7 +808,6 @@ export const glossaryPage: Page = {
         { title: "Topics", href: "/topics", body: "Posts, projects and talks gathered by subject." },
       ],
     },
-    { type: "listing", of: "glossary", layout: "full", heading: "All terms, A to Z" },
   ],
 };
 
@@ -823,6 +823,7 @@ export const glossaryIndexPage: Page = {
   updated: "2026-10-27",
   theme: "company",
   blocks: [
+    { type: "listing", of: "glossary", layout: "index", heading: "Every term, A to Z" },
     {
       type: "prose",
       heading: "How to use the index",
@@ -857,7 +858,6 @@ export const glossaryIndexPage: Page = {
         "Greek letters are spelled out in names, as in Lambda for the error-suppression factor of a code.",
       ],
     },
-    { type: "listing", of: "glossary", layout: "index", heading: "Every term, A to Z" },
     {
       type: "cta",
       heading: "Looking for context rather than a definition?",

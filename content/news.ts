@@ -568,6 +568,7 @@ export const newsroomIndex: Page = {
     { label: "Media kit", value: "Logo rules, boilerplate and bios at /media-kit" },
   ],
   blocks: [
+    { type: "listing", of: "news", heading: "Releases and announcements, newest first" },
     {
       type: "prose",
       heading: "What you will find here",
@@ -606,7 +607,6 @@ export const newsroomIndex: Page = {
         { question: "Do you issue releases in other languages?", answer: "Releases are written in English. Datelines reflect where the news happened, and the local team can give interviews in French, German, Icelandic or Mandarin where relevant." },
       ],
     },
-    { type: "listing", of: "news", heading: "Releases and announcements, newest first" },
     {
       type: "links",
       heading: "For journalists",

@@ -792,6 +792,7 @@ export const projectsIndex: Page = {
     { label: "Completed", value: "2" },
   ],
   blocks: [
+    { type: "listing", of: "projects", heading: "All projects" },
     {
       type: "prose",
       heading: "What counts as a project",
@@ -838,7 +839,6 @@ export const projectsIndex: Page = {
         { question: "What happens to a project that fails?", answer: "It is closed at a gate and marked Completed, and its page explains what was learned and why it stopped. The team moves to other work; nobody is penalized for a well-run experiment that answered no." },
       ],
     },
-    { type: "listing", of: "projects" },
     {
       type: "cta",
       heading: "Work with us on a project",

@@ -269,6 +269,7 @@ export const videosIndex: Page = {
     { label: "Press footage", value: "press@tessellon.example" },
   ],
   blocks: [
+    { type: "listing", of: "videos", heading: "All videos, newest first" },
     {
       type: "prose",
       heading: "What we film",
@@ -300,7 +301,6 @@ export const videosIndex: Page = {
         { title: "Filming your own material", body: "Crews can film at our sites by arrangement. The cleanroom and biofoundry are filmed only through observation windows, and some hardware cannot be filmed for export-control reasons." },
       ],
     },
-    { type: "listing", of: "videos", heading: "All videos, newest first" },
     {
       type: "links",
       heading: "Related pages",

@@ -195,11 +195,16 @@ export async function PageView({ page, children, trailExtra, lead, renderDemo }:
   const content = contentLanguage(locale);
   // The body sits beside the aside up to the first full-width block (a listing); from there the
   // blocks follow in their written order across the page. Without a listing, a closing call to
-  // action still spans the page under the body.
-  const firstWide = page.blocks.findIndex(isFullWidth);
-  const split = firstWide >= 0 ? firstWide : page.blocks.at(-1)?.type === 'cta' ? page.blocks.length - 1 : page.blocks.length;
-  const body = page.blocks.slice(0, split);
-  const after = page.blocks.slice(split);
+  // action still spans the page under the body. An index page that opens with its listing (the
+  // blog, the newsroom: what their readers come for) shows it under the hero, across the page,
+  // and its prose beside the aside after it: the aside never stands beside an empty body.
+  const leadCount = page.blocks.findIndex((block) => !isFullWidth(block));
+  const leading = leadCount > 0 ? page.blocks.slice(0, leadCount) : [];
+  const rest = page.blocks.slice(leading.length);
+  const firstWide = rest.findIndex(isFullWidth);
+  const split = firstWide >= 0 ? firstWide : rest.at(-1)?.type === 'cta' ? rest.length - 1 : rest.length;
+  const body = rest.slice(0, split);
+  const after = rest.slice(split);
   const cta = after.at(-1)?.type === 'cta' ? after.at(-1) : undefined;
   const wide = cta ? after.slice(0, -1) : after;
   // Every block after the columns stands 3.5rem (mt-14) below the one before, as the blocks of the
@@ -221,7 +226,12 @@ export async function PageView({ page, children, trailExtra, lead, renderDemo }:
       <Breadcrumbs trail={trail} />
       <PageHero backdrop={backdropFor(page.path)} eyebrow={page.eyebrow} title={page.heading} lede={page.lede} language={content} />
       <OriginalLanguageNote locale={locale} />
-      <div className="container-page mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16">
+      {leading.map((block, index) => (
+        <div key={index} className="mt-12">
+          <BlockView block={block} />
+        </div>
+      ))}
+      <div className={`container-page ${leading.length ? 'mt-14' : 'mt-12'} grid gap-12 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-16`}>
         <div className="min-w-0 space-y-14">
           <KindPanel page={page} />
           {lead}

@@ -29,6 +29,34 @@ test.describe('listings', () => {
     await expect(page.locator('nav[aria-labelledby="on-this-page"] a[href="#all-videos-newest-first"]')).toHaveCount(1);
   });
 
+  test('an index page opens with its listing: on a phone its first entries are on the first screen, and on a desktop the aside stands beside the prose after it', async ({ page }) => {
+    const indexes = [
+      ['/blog', 'All posts, newest first', 'What this blog covers'],
+      ['/newsroom', 'Releases and announcements, newest first', 'What you will find here'],
+      ['/videos', 'All videos, newest first', 'What we film'],
+      ['/projects', 'All projects', 'What counts as a project'],
+      ['/glossary', 'All terms, A to Z', 'How terms are chosen'],
+      ['/glossary-index', 'Every term, A to Z', 'How to use the index'],
+    ] as const;
+    for (const [path, listing, prose] of indexes) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      // The posts started six screens down at 390 px, under the page's editorial notes.
+      const [[first, top] = ['', Infinity]] = await headingTops(page);
+      expect({ path, first, onFirstScreen: top < 844 }).toEqual({ path, first: listing, onFirstScreen: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const tops = new Map(await headingTops(page));
+      const aside = await box(page.locator('main aside').first());
+      const listed = await box(page.getByRole('heading', { level: 2, name: listing, exact: true }).locator('xpath=ancestor::section[1]'));
+      // Below the whole listing, level with the prose it stands beside: never beside an empty column.
+      expect({ path, belowListing: aside.y >= listed.y + listed.height, besideProse: Math.abs(tops.get(prose)! - (aside.y + (await page.evaluate(() => scrollY)))) < 80 }).toEqual({
+        path,
+        belowListing: true,
+        besideProse: true,
+      });
+    }
+  });
+
   test('the events and the open positions come before the questions about them', async ({ page }) => {
     for (const [path, listing, questions] of [
       ['/events', 'Upcoming events', 'For organizers and press'],
@@ -320,7 +348,9 @@ test.describe('the aside of long pages', () => {
       await expect(launcher).toBeVisible();
       const aside = stickyPartOf(page, path);
       expect({ path, position: await aside.evaluate((element) => getComputedStyle(element).position) }).toEqual({ path, position: 'sticky' });
-      await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+      // 700 px into the columns, which on an index page (the blog) start under its listing.
+      const start = await page.locator('main aside').first().evaluate((element) => element.getBoundingClientRect().top + scrollY);
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), start + 700);
       // Stuck under the header (7rem).
       await expect.poll(async () => Math.round((await box(aside)).y)).toBe(112);
       const button = await box(launcher);
@@ -346,7 +376,8 @@ test.describe('the aside of long pages', () => {
     for (const path of ['/blog', '/about', '/products/quantum-chip-v3', '/careers', '/team', '/demos']) {
       await page.goto(path);
       await expect(page.getByTestId('cookie-banner')).toBeVisible();
-      await page.evaluate(() => window.scrollTo({ top: 1600, behavior: 'instant' }));
+      const start = await page.locator('main aside').first().evaluate((element) => element.getBoundingClientRect().top + scrollY);
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), start + 1100);
       const contents = page.locator('main nav[aria-labelledby="on-this-page"]');
       await expect.poll(async () => Math.round((await box(contents)).y)).toBe(112);
       // Every link whose top is inside the box is wholly inside it, and at least four are (the
@@ -429,6 +460,7 @@ test.describe('rhythm, reading order and wording of the content templates', () =
   test('a full-width listing stands as far from the blocks around it as the reading column\'s blocks stand from each other', async ({ page }) => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
+      // The events follow the columns; an index page's listing leads them (the columns follow it).
       for (const [path, listing] of [
         ['/events', 'upcoming-events'],
         ['/videos', 'all-videos-newest-first'],
@@ -440,19 +472,23 @@ test.describe('rhythm, reading order and wording of the content templates', () =
           const rect = (element: Element) => element.getBoundingClientRect();
           const heading = document.getElementById(id)!;
           const section = heading.closest('section')!;
-          // The columns (body and aside) above the listing, and the body's own blocks.
+          // The columns (body and aside), and the body's own blocks.
           const columns = document.querySelector('main aside')!.parentElement!;
           const blocks = [...columns.querySelectorAll('h2')].slice(0, 2).map((title) => title.closest('section')!);
-          // The next block after the listing: the section of the first heading that follows it.
-          const next = [...document.querySelectorAll('main h2')].find((title) => section.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING && !section.contains(title));
+          const leads = Boolean(section.compareDocumentPosition(columns) & Node.DOCUMENT_POSITION_FOLLOWING);
+          // The next block after the listing: the columns, or the section of the first heading that follows it.
+          const nextTitle = [...document.querySelectorAll('main h2')].find((title) => section.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING && !section.contains(title));
+          const next = leads ? columns : nextTitle?.closest('section');
           return {
+            leads,
             body: Math.round(rect(blocks[1]!).top - rect(blocks[0]!).bottom),
-            before: Math.round(rect(section).top - rect(columns).bottom),
+            // A listing that leads follows the hero, as the columns do on other pages.
+            before: leads ? null : Math.round(rect(section).top - rect(columns).bottom),
             headingInset: Math.round(rect(heading).top - rect(section).top),
-            after: next ? Math.round(rect(next.closest('section')!).top - rect(section).bottom) : null,
+            after: next ? Math.round(rect(next).top - rect(section).bottom) : null,
           };
         }, listing);
-        expect({ path, width, ...gaps }).toEqual({ path, width, body: gaps.body, before: gaps.body, headingInset: 0, after: path === '/glossary' ? null : gaps.body });
+        expect({ path, width, ...gaps }).toEqual({ path, width, leads: path !== '/events', body: gaps.body, before: path === '/events' ? gaps.body : null, headingInset: 0, after: gaps.body });
       }
     }
   });
