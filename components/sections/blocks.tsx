@@ -11,6 +11,7 @@ import { ListingView } from './listings';
 import { RequestLink } from './request-link';
 import { withLinks } from './site-links';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { ContentDate } from '@/components/ui/date-text';
 
 /** The heading of a block, if it has one: used for anchors and the "on this page" list. */
 export function blockHeading(block: Block): string | undefined {
@@ -208,7 +209,9 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
             {block.items.map((item) => (
               <li key={`${item.date}-${item.title}`} className="relative">
                 <span aria-hidden="true" className="absolute -start-[1.85rem] top-1.5 h-3 w-3 rounded-full border-2 border-canvas bg-signal" />
-                <p className="font-mono text-xs tracking-wider text-ink-3 uppercase">{item.date}</p>
+                <p className="font-mono text-xs tracking-wider text-ink-3 uppercase">
+                  <ContentDate date={item.date} />
+                </p>
                 <Heading level={3} className="mt-1 text-base">
                   {item.title}
                 </Heading>

@@ -1,11 +1,13 @@
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { contentLanguage } from '@/lib/i18n/content-language';
+import { ContentDate, isContentDate } from '@/components/ui/date-text';
 import { withLinks } from './site-links';
 
 /**
  * A titled box of label/value facts beside a page's body ("At a glance", a project's facts). The
- * values are content copy, and so are the labels when `labels` is 'content'.
+ * values are content copy, and so are the labels when `labels` is 'content'. A value that is only a
+ * date ("2026-07-01") is written in the reader's language.
  */
 export async function FactBox({
   title,
@@ -32,7 +34,7 @@ export async function FactBox({
               {fact.label}
             </dt>
             <dd className="font-medium text-ink" {...content}>
-              {typeof fact.value === 'string' ? withLinks(fact.value) : fact.value}
+              {typeof fact.value !== 'string' ? fact.value : isContentDate(fact.value) ? <ContentDate date={fact.value} /> : withLinks(fact.value)}
             </dd>
           </div>
         ))}

@@ -145,7 +145,7 @@ export const projectRoute = collectionRoute('projectId', projects, {
             title={common('atAGlance')}
             facts={[
               { label: t('status'), value: project.status },
-              { label: t('started'), value: project.started },
+              { label: t('started'), value: <DateText iso={project.started} /> },
               { label: t('partners'), value: project.partners.join(', ') },
               ...project.facts,
             ]}

@@ -125,10 +125,10 @@ async function KindPanel({ page }: { page: Page }) {
   }
   if (page.patent) {
     const patent = page.patent;
-    const rows = [
+    const rows: [string, ReactNode][] = [
       [t('patentNumber'), patent.number],
-      [t('filed'), patent.filed],
-      [t('granted'), patent.granted ?? '—'],
+      [t('filed'), <DateText key="filed" iso={patent.filed} />],
+      [t('granted'), patent.granted ? <DateText key="granted" iso={patent.granted} /> : '—'],
       [t('inventors'), patent.inventors.join(', ')],
       [t('status'), patent.status],
     ];

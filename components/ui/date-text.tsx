@@ -19,3 +19,25 @@ export async function DateText({ iso, end }: { iso: string; end?: string }) {
     </time>
   );
 }
+
+const FULL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const YEAR_MONTH = /^\d{4}-\d{2}$/;
+
+/** Whether a piece of copy is nothing but a day ("2025-03-04") or a month ("2025-03"). */
+export const isContentDate = (text: string) => FULL_DATE.test(text) || YEAR_MONTH.test(text);
+
+/**
+ * A date as content copy gives it (a milestone's, a fact's): a day ("2025-03-04"), a month
+ * ("2025-03") or a year or span of years ("2031", "2026–2027"). A day or a month is written in the
+ * reader's language ("Mar 2025", "Feb. 2025") and kept machine-readable; a year reads the same everywhere.
+ */
+export async function ContentDate({ date }: { date: string }) {
+  if (FULL_DATE.test(date)) return <DateText iso={date} />;
+  if (!YEAR_MONTH.test(date)) return date;
+  const [format, locale] = await Promise.all([getFormatter(), getLocale()]);
+  return (
+    <time dateTime={date} lang={locale} dir={directionOf(locale as Locale) === 'rtl' ? 'rtl' : undefined}>
+      {format.dateTime(utc(`${date}-01`), { year: 'numeric', month: 'short', timeZone: 'UTC' })}
+    </time>
+  );
+}

@@ -168,6 +168,28 @@ test.describe('listings', () => {
     const range = page.locator('main li time').filter({ hasText: '–' });
     expect(await range.count()).toBeGreaterThan(0);
   });
+
+  test('a milestone\'s day or month, a project\'s start, a patent\'s dates and a fact that is a date are written in the reader\'s language; a year stays a year', async ({ page }) => {
+    for (const [path, day, month] of [
+      ['/projects/logical-qubit-roadmap', 'Feb 3, 2020', 'Feb 2025'],
+      ['/de/projects/logical-qubit-roadmap', '03.02.2020', 'Feb. 2025'],
+    ] as const) {
+      await page.goto(path);
+      const timeline = page.locator('main ol li > p:first-of-type');
+      // They read "2020-02-03" and "2025-02".
+      await expect(timeline.locator('time[datetime="2020-02-03"]')).toHaveText(day);
+      await expect(timeline.locator('time[datetime="2025-02"]')).toHaveText(month);
+      await expect(timeline.filter({ hasText: /^\d{4}-\d{2}/ })).toHaveCount(0);
+      // The project's start date, at a glance.
+      await expect(page.locator('main aside dd time[datetime="2020-02-03"]')).toHaveText(day);
+    }
+    // The patent's panel under the hero and its "At a glance" beside the body.
+    await page.goto('/patents/neural-interface-2024');
+    await expect(page.locator('main dd time[datetime="2022-03-14"]')).toHaveText(['Mar 14, 2022', 'Mar 14, 2022']);
+    // A fact that is only a date ("2026-07-01" on the cookie policy); one with words stays as written.
+    await page.goto('/de/cookies');
+    await expect(page.locator('main aside dd time[datetime="2026-07-01"]')).toHaveText('01.07.2026');
+  });
 });
 
 test.describe('tables and figures', () => {
