@@ -7,6 +7,7 @@ import { CloseButton } from '@/components/ui/close-button';
 import { Icon } from '@/components/ui/icon';
 import { QUESTION_MAX, historyToSend, loadConversation, saveConversation, type ChatMessage, type ChatSource } from '@/lib/assistant/conversation';
 import NextLink from 'next/link';
+import { loadsAsDocument } from '@/lib/fragment-links';
 import { Link } from '@/components/ui/link';
 import { english } from '@/lib/i18n/content-language';
 import { replyToHtml } from '@/lib/sanitize';
@@ -167,9 +168,15 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
                     {message.sources.map((source) => (
                       <li key={source.href}>
                         {/* next/link, not the site's Link: the path is already in the reader's language (Link added the prefix again: /ja/ja/pricing). */}
-                        <NextLink href={hrefOf(source)} onClick={onClose} className="text-signal underline underline-offset-4" {...english}>
-                          {source.title}
-                        </NextLink>
+                        {loadsAsDocument(source.href) ? (
+                          <a href={hrefOf(source)} onClick={onClose} data-no-intercept="" className="text-signal underline underline-offset-4" {...english}>
+                            {source.title}
+                          </a>
+                        ) : (
+                          <NextLink href={hrefOf(source)} onClick={onClose} className="text-signal underline underline-offset-4" {...english}>
+                            {source.title}
+                          </NextLink>
+                        )}
                       </li>
                     ))}
                   </ul>

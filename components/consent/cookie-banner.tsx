@@ -3,6 +3,7 @@
 import { browserOnly } from '@/components/ui/browser-only';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { CloseButton } from '@/components/ui/close-button';
 import { saveConsent } from '@/lib/consent/client';
@@ -32,6 +33,18 @@ export function CookieBanner({ focusOnOpen, onHide }: { focusOnOpen: boolean; on
   const [customising, setCustomising] = useState(false);
   const [globalPrivacyControl] = useState(hasGlobalPrivacyControl);
   const [preferences, setPreferences] = useState<ConsentPreferences>(() => initialPreferences(globalPrivacyControl, readConsent()));
+  // Early in the tab order, right after the skip links: arriving on idle, it was appended after the
+  // footer, and a keyboard reached the choice last (the 73rd stop on /consultation). Fixed at the
+  // bottom of the window, it looks the same wherever it sits in the document.
+  // (Loaded in the browser only, so `document` is there on the first render; placed before the
+  // effects below run, which measure and focus the banner.)
+  const [host] = useState(() => document.createElement('div'));
+  useEffect(() => {
+    const skipLinks = document.querySelector('.skip-link')?.parentElement;
+    if (skipLinks) skipLinks.after(host);
+    else document.body.prepend(host);
+    return () => host.remove();
+  }, [host]);
 
   // While it shows, the page keeps keyboard focus clear of it and of the floating buttons lifted
   // above it (WCAG 2.4.11): its height feeds the document's scroll-padding-bottom (app/globals.css),
@@ -77,7 +90,7 @@ export function CookieBanner({ focusOnOpen, onHide }: { focusOnOpen: boolean; on
     hide();
   };
 
-  return (
+  return createPortal(
     <div
       ref={ref}
       role="dialog"
@@ -130,6 +143,7 @@ export function CookieBanner({ focusOnOpen, onHide }: { focusOnOpen: boolean; on
           </Button>
         )}
       </div>
-    </div>
+    </div>,
+    host,
   );
 }

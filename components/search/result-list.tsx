@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { loadsAsDocument } from '@/lib/fragment-links';
 import { highlightParts } from '@/lib/search/highlight';
 import type { ResultGroup } from '@/lib/search/results';
 
@@ -39,9 +40,16 @@ export function ResultList({ groups, headingLevel = 2, idPrefix, onNavigate }: {
           <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
             {group.items.map((item) => (
               <li key={item.id} className="p-4" data-testid="search-result">
-                <Link href={item.href} onClick={onNavigate} className="font-semibold text-ink underline-offset-4 hover:underline" lang="en" dir="ltr">
-                  <Highlighted text={item.title} terms={item.terms} />
-                </Link>
+                {loadsAsDocument(item.href) ? (
+                  // data-no-intercept: the shell's link handling leaves it to the browser.
+                  <a href={item.href} onClick={onNavigate} data-no-intercept="" className="font-semibold text-ink underline-offset-4 hover:underline" lang="en" dir="ltr">
+                    <Highlighted text={item.title} terms={item.terms} />
+                  </a>
+                ) : (
+                  <Link href={item.href} onClick={onNavigate} className="font-semibold text-ink underline-offset-4 hover:underline" lang="en" dir="ltr">
+                    <Highlighted text={item.title} terms={item.terms} />
+                  </Link>
+                )}
                 <p className="mt-1 text-sm leading-6 text-ink-2" lang="en" dir="ltr">
                   <Highlighted text={item.snippet} terms={item.terms} />
                 </p>

@@ -277,6 +277,7 @@ function BulletList({ items }: { items: readonly string[] }) {
 
 async function Jobs() {
   const t = await getTranslations('Listing');
+  const common = await getTranslations('Common');
   const locale = await getLocale();
   const content = contentLanguage(locale);
   const salary = (amount: number) => formatMoney(locale, amount);
@@ -289,8 +290,8 @@ async function Jobs() {
       <JsonLd data={jobs.map(jobJsonLd)} />
       <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
         {jobs.map((job) => (
-          <li key={job.id} id={job.id} className="p-6" {...content}>
-            <details className="group">
+          <li key={job.id} className="relative p-6" {...content}>
+            <details className="[&_summary::-webkit-details-marker]:hidden">
               <summary className="flex cursor-pointer list-none flex-wrap items-baseline justify-between gap-3">
                 <span>
                   <span className="block text-lg font-semibold text-ink">{job.title}</span>
@@ -302,19 +303,31 @@ async function Jobs() {
                         <span {...interfaceLanguage}>{t('remoteEligible')}</span>
                       </>
                     ) : null}
+                    {/* The date the salary note converts at ("the rate on the posting date"). */}
+                    {' · '}
+                    <span {...interfaceLanguage}>{common('published')}</span> <DateText iso={job.posted} />
                   </span>
                 </span>
-                <span className="font-mono text-sm text-ink-2" {...interfaceLanguage}>
+                {/* disclosure-mark: a chevron says that the row opens, as the questions' rows do. */}
+                <span className="disclosure-mark font-mono text-sm whitespace-nowrap text-ink-2" {...interfaceLanguage}>
                   {salary(job.salaryMin)}–{salary(job.salaryMax)}
                 </span>
               </summary>
               <div className="mt-4 grid gap-6 md:grid-cols-2">
+                {/* The role's address (/careers#id, which search and the assistant link to) is inside
+                    the row's content, so that following it opens the row (the browser reveals the
+                    target's closed <details>); placed at the row's top, it scrolls the title into view. */}
+                <span id={job.id} className="absolute top-0 scroll-mt-28" />
                 <p className="leading-7 text-ink-2 md:col-span-2">{job.summary}</p>
                 <BulletList items={job.responsibilities} />
                 <BulletList items={job.requirements} />
-                <a className="font-medium text-signal underline underline-offset-4" href={`mailto:${siteConfig.contact.careers}?subject=${encodeURIComponent(job.title)}`}>
-                  {t('apply')}
-                </a>
+                {/* The address beside the link: a phone with no mail app does nothing on a mailto: link. */}
+                <p>
+                  <a className="font-medium text-signal underline underline-offset-4" href={`mailto:${siteConfig.contact.careers}?subject=${encodeURIComponent(job.title)}`}>
+                    {t('apply')}
+                  </a>{' '}
+                  <span className="ms-2 font-mono text-sm text-ink-3">{siteConfig.contact.careers}</span>
+                </p>
               </div>
             </details>
           </li>
@@ -426,7 +439,24 @@ export function ListingView({ block }: { block: Listing }): ReactNode {
       return <Events />;
     case 'pages': {
       const children = pagesUnder(block.under);
-      return children.length ? <Cards entries={children} /> : null;
+      // Papers (the publications) are listed newest first, each with its venue and date.
+      if (children.length && children.every((child) => child.paper)) {
+        const papers = children.toSorted((a, b) => b.paper!.published.localeCompare(a.paper!.published));
+        return (
+          <Cards
+            entries={papers}
+            title={block.heading}
+            extra={({ paper }) => ({
+              meta: (
+                <>
+                  {paper!.venue} · <DateText iso={paper!.published} />
+                </>
+              ),
+            })}
+          />
+        );
+      }
+      return children.length ? <Cards entries={children} title={block.heading} /> : null;
     }
     case 'sitemap':
       return <SitemapSections />;

@@ -1,8 +1,15 @@
 import { getFormatter, getLocale } from 'next-intl/server';
+import { CONTENT_LANG } from '@/lib/i18n/content-language';
 import { directionOf, type Locale } from '@/lib/i18n/locales';
 
 /** A content date (YYYY-MM-DD) as midnight UTC, so that the build's time zone never moves it a day. */
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+/**
+ * The reader's language and direction on a date inside content copy, where they differ from the
+ * content's (English, left to right): an English page says nothing twice.
+ */
+const readerLanguage = (locale: Locale) => (locale === CONTENT_LANG ? {} : { lang: locale, dir: directionOf(locale) === 'rtl' ? ('rtl' as const) : undefined });
 
 /**
  * A content date, or a range of dates, in the reader's language ("Jan 21, 2025", "21.01.2025",
@@ -14,7 +21,7 @@ export async function DateText({ iso, end }: { iso: string; end?: string }) {
   const [format, locale] = await Promise.all([getFormatter(), getLocale()]);
   const options = { dateStyle: 'medium', timeZone: 'UTC' } as const;
   return (
-    <time dateTime={iso} lang={locale} dir={directionOf(locale as Locale) === 'rtl' ? 'rtl' : undefined}>
+    <time dateTime={iso} {...readerLanguage(locale as Locale)}>
       {end ? format.dateTimeRange(utc(iso), utc(end), options) : format.dateTime(utc(iso), options)}
     </time>
   );
@@ -36,7 +43,7 @@ export async function ContentDate({ date }: { date: string }) {
   if (!YEAR_MONTH.test(date)) return date;
   const [format, locale] = await Promise.all([getFormatter(), getLocale()]);
   return (
-    <time dateTime={date} lang={locale} dir={directionOf(locale as Locale) === 'rtl' ? 'rtl' : undefined}>
+    <time dateTime={date} {...readerLanguage(locale as Locale)}>
       {format.dateTime(utc(`${date}-01`), { year: 'numeric', month: 'short', timeZone: 'UTC' })}
     </time>
   );

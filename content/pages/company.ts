@@ -160,9 +160,10 @@ export const companyPages: Page[] = [
       {
         type: "cta",
         heading: "Need something not listed here",
-        body: "Journalists should write to press@tessellon.example; analysts and procurement teams can use the general address hello@tessellon.example. We answer within two business days.",
+        body: "Journalists should write to press@tessellon.example. Investors find the figures, the funding history and how to reach investor relations on the investors page. Analysts and procurement teams can use the general address hello@tessellon.example. We answer within two business days.",
         primary: { label: "Contact us", href: "/contact" },
         secondary: { label: "Press center", href: "/press-center" },
+        tertiary: { label: "Investors", href: "/investors" },
       },
     ],
   },
@@ -201,6 +202,7 @@ export const companyPages: Page[] = [
           ["General and sales inquiries", "hello@tessellon.example", "2 days"],
           ["Press and media", "press@tessellon.example", "Same day for deadlines stated in the subject line"],
           ["Careers and applications", "careers@tessellon.example", "10 days"],
+          ["Investor relations", "hello@tessellon.example, with \u201cInvestor relations\u201d in the subject line", "3 days"],
           ["Security vulnerabilities", "security@tessellon.example", "1 day acknowledgment"],
           ["Privacy and data rights", "privacy@tessellon.example", "5 days, full answer within 30 days"],
         ],
@@ -559,7 +561,7 @@ export const companyPages: Page[] = [
       {
         type: "list",
         heading: "Reports available to shareholders",
-        intro: "Shareholders receive these through the investor portal; prospective investors may request them under a confidentiality agreement.",
+        intro: "Shareholders receive these by email from the office of the Chief Financial Officer; prospective investors may request them under a confidentiality agreement, through investor relations below.",
         items: [
           "Annual report and audited consolidated financial statements, fiscal year 2025 (published April 2026).",
           "Quarterly shareholder letters with revenue by line, research milestones achieved and missed, and cash position.",

@@ -20,6 +20,7 @@ export const publicationPages: Page[] = [
       { label: "Identifier prefix", value: "10.55555/tessellon" },
     ],
     blocks: [
+      { type: "listing", of: "pages", under: "/publications", heading: "Papers, newest first" },
       {
         type: "prose",
         heading: "Why we publish",
@@ -130,7 +131,6 @@ export const publicationPages: Page[] = [
           { title: "Open science fellowships", href: "/tessellon-institute", body: "The Tessellon Institute funds open research whose results belong to everyone." },
         ],
       },
-      { type: "listing", of: "pages", under: "/publications" },
     ],
   },
   {

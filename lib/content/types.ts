@@ -47,7 +47,7 @@ export type Listing =
   | { type: 'listing'; of: 'news' | 'topics' | 'projects' | 'videos'; /** A heading for the cards, where the page goes on after them. */ heading?: string }
   | { type: 'listing'; of: 'people' | 'authors' | 'jobs' | 'events' | 'sitemap' }
   | { type: 'listing'; of: 'glossary'; layout: 'full' | 'index' | 'hub'; /** The heading over the terms, listed in "On this page": the list is most of the page. */ heading: string }
-  | { type: 'listing'; of: 'pages'; /** The pages directly under this path. */ under: string };
+  | { type: 'listing'; of: 'pages'; /** The pages directly under this path. */ under: string; /** A heading for the cards, where the page goes on after them. */ heading?: string };
 
 /** Which template renders a fixed page; also decides its structured data. */
 export type PageKind =

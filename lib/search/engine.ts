@@ -127,13 +127,23 @@ function sentenceWords(doc: SearchDocument): string[][] {
   return words;
 }
 
+/** A sentence that only repeats the start of the result's title (the page's heading, "Pulsar navigation explained."). */
+const isTitle = (sentence: string, title: string) => title.toLowerCase().startsWith(sentence.replace(/[.!?…]$/, '').toLowerCase());
+
+/**
+ * The sentence that matches the most of the query's terms, the first of equals: a term matched by
+ * two words ("pulsar", "pulsars") counts once, or a link's blurb on the post ("Pulsar navigation
+ * simulator: Choose pulsars…") outranked the post's own opening.
+ */
 function snippetFor(doc: SearchDocument, terms: readonly string[]): string {
   const sentences = sentencesOf(doc);
   const words = sentenceWords(doc);
   let best = doc.description;
   let bestScore = 0;
   sentences.forEach((sentence, index) => {
-    const score = new Set((words[index] ?? []).filter((word) => matchesTerm(word, terms))).size;
+    if (isTitle(sentence, doc.title)) return;
+    const own = words[index] ?? [];
+    const score = terms.filter((term) => own.some((word) => matchesTerm(word, [term]))).length;
     if (score > bestScore) {
       best = sentence;
       bestScore = score;

@@ -171,6 +171,24 @@ test.describe('cookie banner', () => {
     expect(update?.[2]).toMatchObject({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
   });
 
+  test('a keyboard reaches the banner right after the skip links, before the page (it was the 73rd stop on /consultation)', async ({ page }) => {
+    await page.goto('/consultation');
+    await expect(banner(page)).toBeVisible();
+    const stops: string[] = [];
+    for (let stop = 0; stop < 8; stop++) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (active?.closest('[data-testid="cookie-banner"]')) return 'banner';
+        return active?.classList.contains('skip-link') ? 'skip link' : 'page';
+      });
+      stops.push(where);
+      if (where === 'banner') break;
+    }
+    expect(stops.at(-1)).toBe('banner');
+    expect(stops.slice(0, -1).every((stop) => stop === 'skip link')).toBe(true);
+  });
+
   for (const [width, height] of [[390, 844], [1280, 800]] as const) {
     test(`a control focused with the keyboard is hidden neither by the banner nor by the floating buttons above it (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height });
@@ -181,7 +199,7 @@ test.describe('cookie banner', () => {
       await expect(page.getByTestId('floating-nav')).toBeVisible();
       const hidden: string[] = [];
       let reachedSubmit = false;
-      for (let stop = 0; stop < 70 && !reachedSubmit; stop++) {
+      for (let stop = 0; stop < 80 && !reachedSubmit; stop++) {
         await page.keyboard.press('Tab');
         const found = await page.evaluate(() => {
           const active = document.activeElement as HTMLElement | null;

@@ -57,6 +57,59 @@ test.describe('listings', () => {
     }
   });
 
+  test('the publications list their papers first, under a heading in "On this page", newest first, each with its venue and date', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/publications');
+    // The papers started 11 screens down at 390 px, after the publishing policy, under no heading.
+    const [[first, top] = ['', Infinity]] = await headingTops(page);
+    expect({ first, onFirstScreen: top < 844 }).toEqual({ first: 'Papers, newest first', onFirstScreen: true });
+    const papers = page.locator('section[aria-labelledby="papers-newest-first"] li');
+    await expect(papers).toHaveCount(5);
+    const dates = await papers.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    expect(dates).toEqual([...dates].sort().reverse());
+    await expect(papers.first()).toContainText('·');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.locator('nav[aria-labelledby="on-this-page"] a[href="#papers-newest-first"]')).toHaveCount(1);
+  });
+
+  test('a role\'s address opens its row and shows its title; a row says that it opens, and gives the address to apply to', async ({ page }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      // Search and the assistant link roles so; the row stayed closed.
+      await page.goto('/careers#qec-research-scientist-zurich');
+      const row = page.locator('li').filter({ has: page.locator('#qec-research-scientist-zurich') });
+      await expect(row.locator('details')).toHaveAttribute('open', '');
+      await expect(row.locator('summary')).toBeInViewport();
+      await expect(row.getByRole('link', { name: 'Apply by email' })).toBeVisible();
+      await expect(row.getByText('careers@tessellon.example', { exact: true })).toBeVisible();
+      // The posting date that the salary note converts at.
+      await expect(row.locator('summary')).toContainText(/Published [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    }
+    await page.goto('/careers');
+    const closed = page.locator('section[aria-labelledby="open-positions"] details').first();
+    await expect(closed).not.toHaveAttribute('open');
+    const chevron = closed.locator('summary .disclosure-mark');
+    const turn = () => chevron.evaluate((element) => ({ drawn: getComputedStyle(element, '::after').borderBottomStyle, transform: getComputedStyle(element, '::after').transform }));
+    const shut = await turn();
+    expect(shut.drawn).toBe('solid');
+    await closed.locator('summary').click();
+    await expect(closed).toHaveAttribute('open', '');
+    await expect.poll(async () => (await turn()).transform).not.toBe(shut.transform);
+  });
+
+  test('the pages a visitor goes on to are linked: the company page to investors, the comparison to a quote, a product family to the comparison, the contact page to investor relations', async ({ page }) => {
+    for (const [path, name, href] of [
+      ['/company', 'Investors', '/investors'],
+      ['/products/compare', 'Request a quote', '/request-quote'],
+      ['/products/quantum', 'Compare product lines', '/products/compare'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('main').getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await page.goto('/contact');
+    await expect(page.locator('main table').getByRole('row', { name: /^Investor relations/ })).toBeVisible();
+  });
+
   test('the events and the open positions come before the questions about them', async ({ page }) => {
     for (const [path, listing, questions] of [
       ['/events', 'Upcoming events', 'For organizers and press'],

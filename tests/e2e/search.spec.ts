@@ -50,6 +50,19 @@ test('results follow the typing, the query stays in the address, grouped and hig
   await expect(page.getByTestId('search-result').first()).toContainText(/HeraOS/);
 });
 
+test('a result inside a closed row of another page (a role on /careers) opens that row and shows it', async ({ page }) => {
+  await page.goto('/search');
+  await page.getByRole('searchbox', { name: 'Search the site' }).fill('research scientist');
+  const result = page.getByTestId('search-result').getByRole('link', { name: /Research Scientist, Quantum Error Correction/ }).first();
+  await expect(result).toHaveAttribute('href', '/careers#qec-research-scientist-zurich');
+  await result.click();
+  await expect(page).toHaveURL(/\/careers#qec-research-scientist-zurich$/);
+  // A client-side navigation scrolled to nothing: the row stayed closed, its title 2,000 px down.
+  const row = page.locator('details').filter({ has: page.locator('#qec-research-scientist-zurich') });
+  await expect(row).toHaveAttribute('open', '');
+  await expect(row.locator('summary')).toBeInViewport();
+});
+
 test.describe('search dialog', () => {
   test('/ opens it, results come as you type, Escape closes it and focus returns', async ({ page }) => {
     await page.goto('/about');

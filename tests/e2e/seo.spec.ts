@@ -92,6 +92,16 @@ test.describe('structured data', () => {
   });
 });
 
+test('/favicon.ico is the site\'s icon, for what asks for that address itself (a feed opened in a tab, crawlers), and pages name no other icon for it', async ({ page, request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/x-icon');
+  // An ICO header (reserved 0, type 1) with its three sizes; it was a 404 page.
+  expect([...(await response.body()).subarray(0, 6)]).toEqual([0, 0, 1, 0, 3, 0]);
+  await page.goto('/about');
+  await expect(page.locator('head link[href^="/favicon.ico"]')).toHaveCount(0);
+});
+
 test.describe('Atom feeds', () => {
   test('the blog and the newsroom name their feed on every page, link to it where a reader sees it, and serve it as Atom', async ({ page }) => {
     const cases = [

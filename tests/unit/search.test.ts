@@ -30,6 +30,14 @@ describe('search index', () => {
     expect(doubled).toEqual([]);
   });
 
+  // "pulsar" gave the post a link's blurb ("Pulsar navigation simulator: Choose pulsars…"): two
+  // words of one term outscored the post's own opening, and the heading alone repeats the title.
+  it('takes a snippet from the page\'s own words: a term counts once, and a sentence that only repeats the title is passed over', () => {
+    const [post] = search('pulsar', 1);
+    expect(post?.url).toBe('/blog/pulsar-navigation-explained');
+    expect(post?.snippet).toMatch(/^How PX10K uses optical pulsars/);
+  });
+
   it('finds every public page by its title, in the top three', () => {
     const missed = publicEntries
       .filter((entry) => !search(titleOf(entry), 3).some((hit) => hit.url === entry.path))
