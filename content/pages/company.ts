@@ -412,12 +412,13 @@ export const companyPages: Page[] = [
     updated: "2026-11-10",
     theme: "company",
     facts: [
-      { label: "Open roles", value: "Listed below, updated weekly" },
+      { label: "Open roles", value: "Listed at the top of this page, updated weekly" },
       { label: "Sites", value: "Cambridge MA, Zurich, Toulouse, Singapore, Reykjavik" },
       { label: "Typical process", value: "4 to 6 weeks from application to offer" },
       { label: "Contact", value: "careers@tessellon.example" },
     ],
     blocks: [
+      { type: "listing", of: "jobs" },
       {
         type: "prose",
         heading: "How we work",
@@ -463,7 +464,6 @@ export const companyPages: Page[] = [
           { value: "6.1 years", label: "Average tenure of research staff" },
         ],
       },
-      { type: "listing", of: "jobs" },
       {
         type: "faq",
         heading: "Questions candidates ask",

@@ -37,6 +37,7 @@ test.describe('listings', () => {
       ['/projects', 'All projects', 'What counts as a project'],
       ['/glossary', 'All terms, A to Z', 'How terms are chosen'],
       ['/glossary-index', 'Every term, A to Z', 'How to use the index'],
+      ['/careers', 'Open positions', 'How we work'],
     ] as const;
     for (const [path, listing, prose] of indexes) {
       await page.setViewportSize({ width: 390, height: 844 });
