@@ -1,5 +1,6 @@
 import 'server-only';
 import { Fragment, type ReactNode } from 'react';
+import { hrefOf, team } from '@/lib/content';
 import { isKnownPath } from '@/lib/content/known-paths';
 import { Link } from '@/components/ui/link';
 import { withContactLinks } from './contact-links';
@@ -27,5 +28,23 @@ export function withLinks(text: string): ReactNode {
     ) : (
       <Fragment key={index}>{withContactLinks(part)}</Fragment>
     ),
+  );
+}
+
+/** The team's profile pages by the names the copy writes ("Dr. Mara Okafor"). */
+const profiles = new Map(team.map((member) => [member.name, hrefOf(member)]));
+
+/**
+ * A table's row heading that names someone with a profile page ("Dr. Mara Okafor" in the
+ * leadership tables of /company and /media-kit) as a link to it, and any other as it is.
+ */
+export function withProfileLink(name: string): ReactNode {
+  const href = profiles.get(name);
+  return href ? (
+    <Link href={href} className="contact-link">
+      {name}
+    </Link>
+  ) : (
+    name
   );
 }

@@ -98,7 +98,7 @@ test.describe('listings', () => {
     await expect.poll(async () => (await turn()).transform).not.toBe(shut.transform);
   });
 
-  test('the pages a visitor goes on to are linked: the company page to investors, the comparison to a quote, a product family to the comparison, the contact page to investor relations', async ({ page }) => {
+  test('the pages a visitor goes on to are linked: the company page to investors and its leaders\' profiles, the comparison to a quote, a product family to the comparison, the contact page to investor relations', async ({ page }) => {
     for (const [path, name, href] of [
       ['/company', 'Investors', '/investors'],
       ['/products/compare', 'Request a quote', '/request-quote'],
@@ -109,6 +109,11 @@ test.describe('listings', () => {
     }
     await page.goto('/contact');
     await expect(page.locator('main table').getByRole('row', { name: /^Investor relations/ })).toBeVisible();
+    // The leadership tables name people who have a profile page.
+    for (const [path, profile] of [['/company', '/team/jonas-weber'], ['/de/company', '/de/team/jonas-weber']] as const) {
+      await page.goto(path);
+      await expect(page.locator('main table th').getByRole('link', { name: 'Jonas Weber', exact: true })).toHaveAttribute('href', profile);
+    }
   });
 
   test('the events and the open positions come before the questions about them', async ({ page }) => {
