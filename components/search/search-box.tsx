@@ -26,8 +26,10 @@ export function SearchBox({ action, initial }: { action: string; initial: Search
     const url = new URL(window.location.href);
     if (query.trim()) url.searchParams.set('q', query.trim());
     else url.searchParams.delete('q');
+    // Another query lists its best results again (the search API's), not all of them.
+    if (query.trim() !== initial.query) url.searchParams.delete('all');
     if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
-  }, [query]);
+  }, [query, initial.query]);
 
   const shown = response ?? { query: query.trim(), total: 0, shown: 0, groups: [] };
   return (
@@ -54,6 +56,12 @@ export function SearchBox({ action, initial }: { action: string; initial: Search
         </button>
       </form>
       <SearchResultsPortal status={status} response={shown} />
+      {/* The best 30 of more: every match is one request away, a GET that works without JavaScript too. */}
+      {status === 'done' && shown.total > shown.shown ? (
+        <a href={`${action}?q=${encodeURIComponent(shown.query)}&all=1`} className="mt-6 inline-block font-medium text-signal underline underline-offset-4">
+          {t('showAll', { count: shown.total })}
+        </a>
+      ) : null}
     </>
   );
 }

@@ -50,6 +50,27 @@ test('results follow the typing, the query stays in the address, grouped and hig
   await expect(page.getByTestId('search-result').first()).toContainText(/HeraOS/);
 });
 
+test('when more pages match than are listed, "Show all" lists every one of them, with and without JavaScript', async ({ page, browser }) => {
+  await page.goto('/search?q=pulsar');
+  const count = page.getByTestId('search-count');
+  await expect(count).toHaveText(/^The 30 most relevant of \d+ results for “pulsar”$/);
+  const total = Number(/of (\d+) results/.exec((await count.textContent()) ?? '')![1]);
+  await page.getByRole('link', { name: `Show all ${total} results` }).click();
+  await expect(page).toHaveURL(/\?q=pulsar&all=1$/);
+  await expect(count).toHaveText(`${total} results for “pulsar”`);
+  await expect(page.getByTestId('search-result')).toHaveCount(total);
+  await expect(page.getByRole('link', { name: /^Show all/ })).toHaveCount(0);
+  // Another query lists its best results again, and the address says so.
+  await page.getByRole('searchbox', { name: 'Search the site' }).fill('qubit');
+  await expect(page).toHaveURL(/\?q=qubit$/);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto('/search?q=pulsar');
+  await plain.getByRole('link', { name: `Show all ${total} results` }).click();
+  await expect(plain.getByTestId('search-result')).toHaveCount(total);
+  await context.close();
+});
+
 test('a result inside a closed row of another page (a role on /careers) opens that row and shows it', async ({ page }) => {
   await page.goto('/search');
   await page.getByRole('searchbox', { name: 'Search the site' }).fill('research scientist');

@@ -15,7 +15,7 @@ import { trailFor } from '@/lib/content/trail';
 import { locales, defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { searchSite } from '@/lib/search/service';
+import { SEARCH_LIMIT, searchSite } from '@/lib/search/service';
 
 const page = getPage('/search')!;
 
@@ -32,12 +32,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * /search?q=: the results are in the server-rendered HTML (a GET form, no JavaScript needed, and
- * where the not-found page's box lands). The only page rendered per request, because of `q`.
+ * where the not-found page's box lands). The only page rendered per request, because of `q`;
+ * `&all=1` lists every match instead of the best 30.
  */
 export default async function SearchPage({ searchParams }: Props) {
   const locale = await currentLocale();
-  const { q } = await searchParams;
+  const { q, all } = await searchParams;
   const query = typeof q === 'string' ? q : Array.isArray(q) ? (q[0] ?? '') : '';
+  // ?all=1: every match, from the count line's "Show all" link; otherwise the best 30.
+  const limit = all === '1' ? SEARCH_LIMIT.all : SEARCH_LIMIT.best;
   const nav = await getTranslations('Nav');
   const trail = trailFor(page.path, page.heading, nav('home'));
   const content = contentLanguage(locale);
@@ -48,7 +51,7 @@ export default async function SearchPage({ searchParams }: Props) {
       <PageHero backdrop="default" eyebrow={page.eyebrow} title={page.heading} lede={page.lede} language={content} />
       <OriginalLanguageNote locale={locale} />
       <div className="container-page mt-10 max-w-3xl">
-        <SearchBox key={query} action={localizedPath(locale, '/search')} initial={searchSite(query, locale)} />
+        <SearchBox key={`${query}|${limit}`} action={localizedPath(locale, '/search')} initial={searchSite(query, locale, limit)} />
       </div>
       <div {...content} className="container-page mt-16 max-w-3xl space-y-14">
         <Blocks blocks={page.blocks} />
