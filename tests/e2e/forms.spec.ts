@@ -473,6 +473,9 @@ for (const theme of ['light', 'dark'] as const) {
         // /consultation and /booking share the booking form's 2-second guard (kept per tab).
         await page.evaluate(() => sessionStorage.clear());
         for (const button of buttons) {
+          // The newsletter field's code arrives on idle or first touch, and a submit before it is held
+          // back (not posted): wait for it, as for the footer's below (a loaded machine clicked first).
+          if (button === 'Subscribe') await expect(page.locator('main').getByTestId('subscribe-form')).toHaveAttribute('data-ready', 'true');
           await page.locator('main').getByRole('button', { name: button, exact: true }).click();
           await expect(page.locator('main [aria-invalid="true"], main [data-testid="subscribe-error"]:not(:empty)').first()).toBeVisible();
         }
