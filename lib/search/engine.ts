@@ -127,8 +127,8 @@ function sentenceWords(doc: SearchDocument): string[][] {
   return words;
 }
 
-/** A sentence that only repeats the start of the result's title (the page's heading, "Pulsar navigation explained."). */
-const isTitle = (sentence: string, title: string) => title.toLowerCase().startsWith(sentence.replace(/[.!?…]$/, '').toLowerCase());
+/** A sentence that only repeats the start of the result's title, given in lower case (the page's heading, "Pulsar navigation explained."). */
+const repeatsTitle = (sentence: string, lowerTitle: string) => lowerTitle.startsWith(sentence.replace(/[.!?…]$/, '').toLowerCase());
 
 /**
  * The sentence that matches the most of the query's terms, the first of equals: a term matched by
@@ -140,11 +140,12 @@ function snippetFor(doc: SearchDocument, terms: readonly string[]): string {
   const words = sentenceWords(doc);
   let best = doc.description;
   let bestScore = 0;
+  const title = doc.title.toLowerCase();
   sentences.forEach((sentence, index) => {
-    if (isTitle(sentence, doc.title)) return;
     const own = words[index] ?? [];
     const score = terms.filter((term) => own.some((word) => matchesTerm(word, [term]))).length;
-    if (score > bestScore) {
+    // The title test only for a sentence that would win: once per query, not once per sentence.
+    if (score > bestScore && !repeatsTitle(sentence, title)) {
       best = sentence;
       bestScore = score;
     }
