@@ -14,6 +14,7 @@ import { replyToHtml } from '@/lib/sanitize';
 import { useModal } from '@/components/search/use-modal';
 import { isComposingKey } from '@/lib/input-method';
 import { useSubmitGuard } from '@/components/forms/use-submit-guard';
+import { withOnDemandMessages } from '@/components/i18n/on-demand-messages';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
@@ -33,7 +34,7 @@ const hrefOf = (source: ChatSource) => (source.href.startsWith('/') && !source.h
  * The assistant's chat panel: a modal <dialog> (focus stays inside; Escape closes it and focus
  * returns to the button). Replies are rendered through the sanitiser and announced when complete.
  */
-export function AssistantPanel({ onClose }: { onClose: () => void }) {
+function AssistantPanelView({ onClose }: { onClose: () => void }) {
   const t = useTranslations('Assistant');
   const search = useTranslations('Search');
   const nav = useTranslations('Nav');
@@ -248,3 +249,6 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
     </dialog>
   );
 }
+
+/** With the texts that load on use (components/i18n/on-demand-messages.tsx). */
+export const AssistantPanel = withOnDemandMessages(AssistantPanelView);

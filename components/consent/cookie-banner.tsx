@@ -10,6 +10,7 @@ import { saveConsent } from '@/lib/consent/client';
 import { ACCEPT_ALL, REJECT_ALL, hasGlobalPrivacyControl, initialPreferences, readConsent, type ConsentPreferences } from '@/lib/consent/record';
 import { haptic } from '@/lib/haptics';
 import { Link } from '@/components/ui/link';
+import { withOnDemandMessages } from '@/components/i18n/on-demand-messages';
 
 // The customise view is its own chunk, fetched when the visitor asks for it.
 const CookiePreferences = browserOnly(() => import('./cookie-preferences').then((module) => ({ default: module.CookiePreferences })));
@@ -24,7 +25,7 @@ const FLOATING = '[data-testid="floating-nav"], [data-testid="scroll-to-top"], [
  * own content, it starts transparent, so on a short page (the 404) the browser does not take the
  * banner's paragraph for the page's largest contentful paint.
  */
-export function CookieBanner({ focusOnOpen, onHide }: { focusOnOpen: boolean; onHide: () => void }) {
+function CookieBannerView({ focusOnOpen, onHide }: { focusOnOpen: boolean; onHide: () => void }) {
   const t = useTranslations('Cookie');
   const titleId = useId();
   const descriptionId = useId();
@@ -147,3 +148,6 @@ export function CookieBanner({ focusOnOpen, onHide }: { focusOnOpen: boolean; on
     host,
   );
 }
+
+/** With the texts that load on use (components/i18n/on-demand-messages.tsx). */
+export const CookieBanner = withOnDemandMessages(CookieBannerView);

@@ -11,12 +11,13 @@ import { resultCount } from './result-count';
 import { useModal } from './use-modal';
 import { useSiteSearch } from './use-site-search';
 import { isComposingKey } from '@/lib/input-method';
+import { withOnDemandMessages } from '@/components/i18n/on-demand-messages';
 
 /**
  * The search dialog: a modal <dialog> (the page behind is inert, so focus stays inside; Escape
  * closes it and focus returns to where it was). Results come from GET /api/search.
  */
-export function SearchDialog({ onClose }: { onClose: () => void }) {
+function SearchDialogView({ onClose }: { onClose: () => void }) {
   const t = useTranslations('Search');
   const locale = useLocale();
   const router = useRouter();
@@ -111,3 +112,6 @@ function moveThroughResults(event: KeyboardEvent<HTMLElement>, results: HTMLElem
   if (next < 0) field?.focus();
   else links[next]?.focus();
 }
+
+/** With the texts that load on use (components/i18n/on-demand-messages.tsx). */
+export const SearchDialog = withOnDemandMessages(SearchDialogView);

@@ -31,12 +31,10 @@ export async function OriginalLanguageNote({ locale }: { locale: Locale }) {
 }
 
 /** "On this page" and "At a glance": the aside of long pages. */
-async function Aside({ page, headings, locale }: { page: Page; headings: TocEntry[]; locale: Locale }) {
+async function Aside({ page, contents }: { page: Page; contents: ReactNode }) {
   const t = await getTranslations('Common');
-  const content = contentLanguage(locale);
   const facts = Boolean(page.facts?.length);
   const feed = feedHomedAt(page.path);
-  const contents = headings.length > 2;
   if (!facts && !feed && !contents) return null;
   // From 1024 px "On this page" stays in view under the header (sticky-aside) while "At a glance"
   // and the feed scroll away with the page: were the whole aside sticky, a tall one (the blog's)
@@ -53,18 +51,52 @@ async function Aside({ page, headings, locale }: { page: Page; headings: TocEntr
           <h2 id="on-this-page" className="eyebrow mb-4">
             {t('onThisPage')}
           </h2>
-          <ul className="space-y-2 border-s border-line text-sm">
-            {headings.map((heading) => (
-              <li key={heading.id} {...(heading.isContent ? content : {})}>
-                <a href={`#${heading.id}`} className="toc-link">
-                  {heading.text}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {contents}
         </ScrollRegion>
       ) : null}
     </aside>
+  );
+}
+
+/**
+ * The links of "On this page", or null for a page with fewer than three sections. A heading's text
+ * is the page's copy (English) or the interface's word. One element, placed twice (the phone's
+ * disclosure and the aside): the flight data writes it once and refers to it the second time.
+ */
+function contentsOf(headings: TocEntry[], locale: Locale): ReactNode {
+  if (headings.length < 3) return null;
+  const content = contentLanguage(locale);
+  return (
+    <ul className="space-y-2 border-s border-line text-sm">
+      {headings.map((heading) => (
+        <li key={heading.id} {...(heading.isContent ? content : {})}>
+          <a href={`#${heading.id}`} className="toc-link">
+            {heading.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * "On this page" below 1024 px, where the aside comes after the body: a closed disclosure under the
+ * hero, so a phone reader can jump to a section instead of scrolling past the ones before it. From
+ * 1024 px it is hidden (not in the accessibility tree) and the aside's sticky list takes over.
+ */
+async function MobileContents({ contents }: { contents: ReactNode }) {
+  if (!contents) return null;
+  const t = await getTranslations('Common');
+  return (
+    <div className="container-page mt-6 lg:hidden">
+      <details className="toc-disclosure" data-testid="mobile-contents">
+        <summary>
+          {t('onThisPage')}
+          <span className="disclosure-mark" />
+        </summary>
+        <nav aria-label={t('onThisPage')}>{contents}</nav>
+      </details>
+    </div>
   );
 }
 
@@ -193,6 +225,7 @@ export async function PageView({ page, children, trailExtra, lead, renderDemo }:
   const nav = await getTranslations('Nav');
   const trail = trailFor(page.path, page.heading, nav('home'), trailExtra);
   const content = contentLanguage(locale);
+  const contents = contentsOf(await headingsOf(page.blocks), locale);
   // The body sits beside the aside up to the first full-width block (a listing); from there the
   // blocks follow in their written order across the page. Without a listing, a closing call to
   // action still spans the page under the body. An index page that opens with its listing (the
@@ -226,6 +259,7 @@ export async function PageView({ page, children, trailExtra, lead, renderDemo }:
       <Breadcrumbs trail={trail} />
       <PageHero backdrop={backdropFor(page.path)} eyebrow={page.eyebrow} title={page.heading} lede={page.lede} language={content} />
       <OriginalLanguageNote locale={locale} />
+      <MobileContents contents={contents} />
       {leading.map((block, index) => (
         <div key={index} className="mt-12">
           <BlockView block={block} />
@@ -239,7 +273,7 @@ export async function PageView({ page, children, trailExtra, lead, renderDemo }:
             <Blocks blocks={body} renderDemo={renderDemo} />
           </div>
         </div>
-        <Aside page={page} headings={await headingsOf(page.blocks)} locale={locale} />
+        <Aside page={page} contents={contents} />
       </div>
       {wide.map(across)}
       {children}

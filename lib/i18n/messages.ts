@@ -25,20 +25,29 @@ export function keyFallback({ namespace, key }: { namespace?: string; key: strin
 }
 
 /**
- * What the root layout sends to client components: whole namespaces, and of the large `Common`
- * namespace only the keys client components read (the rest is rendered on the server). Every
- * message sent here is in every page's HTML twice over, so the list is kept to what is read;
+ * What the root layout sends to client components: whole namespaces, and of `Common` and
+ * `Assistant` only the keys the first load reads (the rest of `Common` is rendered on the server;
+ * the rest of `Assistant` is read by the panel, which loads on use). Every message sent here is in
+ * every page's HTML twice over, so the list is kept to what is read;
  * tests/unit/client-messages.test.ts checks it against the client components' sources.
  */
-export const CLIENT_NAMESPACES = ['Nav', 'Accessibility', 'Shell', 'Errors', 'Skip', 'Search', 'Assistant', 'Cookie'] as const;
+export const CLIENT_NAMESPACES = ['Nav', 'Accessibility', 'Shell', 'Errors', 'Skip'] as const;
 export const CLIENT_COMMON_KEYS = ['back', 'goBack', 'goHome', 'scrollToTop', 'loadingPage', 'close', 'dismiss'] as const;
+export const CLIENT_ASSISTANT_KEYS = ['open'] as const;
+/**
+ * Namespaces read only by code that loads on use: the search dialog and its results, the
+ * assistant's panel, the cookie banner and its preferences. They come with that code, from
+ * /api/messages/{locale} (components/i18n/on-demand-messages.tsx), instead of in every page's HTML;
+ * /search, rendered on the server, and the settings form send theirs through providers of their own.
+ */
+export const ON_DEMAND_NAMESPACES = ['Search', 'Assistant', 'Cookie'] as const;
 /**
  * Keys of those namespaces that only the server reads: the search report's table (`Search.qa`,
  * rendered on /admin/search-qa), the service worker's offline page (app/offline/[file]/route.ts)
  * and the root error screen's texts, which `app/global-error.tsx` carries itself because it has no
  * provider (components/shell/application-error-texts.ts).
  */
-export const SERVER_ONLY_KEYS: Partial<Record<(typeof CLIENT_NAMESPACES)[number], readonly string[]>> = {
+export const SERVER_ONLY_KEYS: Partial<Record<(typeof CLIENT_NAMESPACES)[number] | (typeof ON_DEMAND_NAMESPACES)[number], readonly string[]>> = {
   Search: ['qa'],
   Shell: ['offlinePageTitle', 'offlinePageBody'],
   Errors: ['appErrorTitle', 'appErrorBody', 'appErrorFooter', 'reloadClearCache', 'goToHome'],
@@ -63,17 +72,39 @@ export function formMessages(messages: Messages, namespaces: readonly string[]):
   return picked;
 }
 
-export function clientMessages(messages: Messages): Messages {
+const only = (namespace: unknown, keys: readonly string[]): Messages => {
   const picked: Messages = {};
-  for (const namespace of CLIENT_NAMESPACES) {
-    const messagesOf = messages[namespace];
-    if (isNamespace(messagesOf)) picked[namespace] = without(messagesOf, SERVER_ONLY_KEYS[namespace]);
-  }
-  const common = messages.Common;
-  if (isNamespace(common)) {
-    const keys: Messages = {};
-    for (const key of CLIENT_COMMON_KEYS) if (common[key] !== undefined) keys[key] = common[key];
-    picked.Common = keys;
+  if (isNamespace(namespace)) for (const key of keys) if (namespace[key] !== undefined) picked[key] = namespace[key];
+  return picked;
+};
+
+function namespaces(messages: Messages, names: readonly (keyof typeof SERVER_ONLY_KEYS)[]): Messages {
+  const picked: Messages = {};
+  for (const name of names) {
+    const messagesOf = messages[name];
+    if (isNamespace(messagesOf)) picked[name] = without(messagesOf, SERVER_ONLY_KEYS[name]);
   }
   return picked;
+}
+
+export function clientMessages(messages: Messages): Messages {
+  return {
+    ...namespaces(messages, CLIENT_NAMESPACES),
+    Common: only(messages.Common, CLIENT_COMMON_KEYS),
+    Assistant: only(messages.Assistant, CLIENT_ASSISTANT_KEYS),
+  };
+}
+
+/** The namespaces of the parts that load on use. */
+export function onDemandMessages<M extends Messages>(messages: M): Partial<Pick<M, (typeof ON_DEMAND_NAMESPACES)[number]>> {
+  return namespaces(messages, ON_DEMAND_NAMESPACES) as Partial<Pick<M, (typeof ON_DEMAND_NAMESPACES)[number]>>;
+}
+
+/**
+ * What /api/messages/{locale} serves: everything a part that loads on use reads, its own
+ * namespaces and the first load's it shares (a close button's label), so its provider needs
+ * nothing from the page's (reading those back would cost every page's first load a hook).
+ */
+export function lazyPartMessages(messages: Messages): Messages {
+  return { ...clientMessages(messages), ...onDemandMessages(messages) };
 }

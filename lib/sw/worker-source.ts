@@ -1,7 +1,7 @@
 /**
  * The service worker's source, generated per build so that every deployment ships a changed
  * /sw.js (the browser then installs it and the page raises update-available).
- * Hand-written rather than Serwist: see docs/service-worker.md.
+ * Hand-written rather than Serwist: see docs/consent-and-updates.md.
  */
 export function serviceWorkerSource(buildId: string, locales: readonly string[]): string {
   const config = JSON.stringify({ build: buildId, locales });
@@ -29,7 +29,8 @@ function localeOf(url) {
   return CONFIG.locales.includes(first) ? first : 'en';
 }
 
-const isStatic = (url) => url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/') || url.pathname.startsWith('/art/') || url.pathname === '/manifest.json' || url.pathname === '/icon.svg' || url.pathname === '/icons.svg';
+// Kept per build: files that change only with a build, the on-demand texts (/api/messages/…) among them.
+const isStatic = (url) => url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/') || url.pathname.startsWith('/art/') || url.pathname === '/manifest.json' || url.pathname === '/icon.svg' || url.pathname === '/icons.svg' || url.pathname.startsWith('/api/messages/');
 
 // A page sent with no-store is one the server says must not be kept: the status checks of a
 // past moment, an unsubscribe page with its token, the administrator's inbox with the names and

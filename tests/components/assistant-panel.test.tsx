@@ -5,6 +5,9 @@ import { CONVERSATION_KEY, type ChatMessage } from '@/lib/assistant/conversation
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
+// The texts come from the provider below (what components/i18n/on-demand-messages.tsx fetches is tested there).
+jest.mock('@/components/i18n/on-demand-messages', () => ({ withOnDemandMessages: <P,>(component: P) => component }));
+
 // isomorphic-dompurify loads jsdom's ESM-only parts, which Jest cannot require; the sanitiser has its own tests.
 jest.mock('@/lib/sanitize', () => ({ replyToHtml: (text: string) => `<p>${text}</p>` }));
 

@@ -4,6 +4,9 @@ import { SearchDialog } from '@/components/search/search-dialog';
 import type { SearchResponse } from '@/lib/search/results';
 import ja from '@/messages/ja.json';
 
+// The texts come from the provider below (what components/i18n/on-demand-messages.tsx fetches is tested there).
+jest.mock('@/components/i18n/on-demand-messages', () => ({ withOnDemandMessages: <P,>(component: P) => component }));
+
 const response: SearchResponse = {
   query: 'quantum',
   total: 2,

@@ -193,6 +193,37 @@ test.describe('listings', () => {
     }
   });
 
+  test('on a phone, "On this page" is a closed disclosure under the hero that opens with the keyboard and jumps to a section; from 1024 px the aside lists them', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    const disclosure = page.getByTestId('mobile-contents');
+    const asideContents = page.locator('nav[aria-labelledby="on-this-page"]');
+    await expect(disclosure).toBeVisible();
+    await expect(disclosure).not.toHaveAttribute('open');
+    await expect(asideContents).toBeHidden();
+    // On the first screen, between the hero and the body.
+    const summary = disclosure.locator('summary');
+    expect((await box(summary)).y + (await box(summary)).height).toBeLessThan(844);
+    expect((await box(summary)).y).toBeGreaterThan((await box(page.locator('.page-hero'))).y + (await box(page.locator('.page-hero'))).height);
+    expect((await box(summary)).height).toBeGreaterThanOrEqual(44);
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(disclosure).toHaveAttribute('open', '');
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    // The same sections as the aside's list, in the same order.
+    expect(await contents.getByRole('link').allTextContents()).toEqual(await asideContents.locator('a').allTextContents());
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect({ scheme, violations: await axeViolations(page) }).toEqual({ scheme, violations: [] });
+    }
+    await contents.getByRole('link', { name: 'How the work is organized' }).click();
+    await expect(page).toHaveURL(/\/about#how-the-work-is-organized$/);
+    await expect(page.locator('#how-the-work-is-organized')).toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(disclosure).toBeHidden();
+    await expect(asideContents).toBeVisible();
+  });
+
   test('a tag\'s posts are listed as the blog lists them, under a heading that says what they are, each with its date', async ({ page }) => {
     await page.goto('/tag/error-correction');
     await expect(page.getByRole('heading', { level: 2, name: 'Articles tagged Error correction' })).toBeVisible();

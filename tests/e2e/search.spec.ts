@@ -158,6 +158,24 @@ test.describe('search dialog', () => {
     expect(scripts.length).toBeGreaterThan(before);
   });
 
+  test("its texts come with it, in the page's language: they are not in the page's HTML", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/messages/')) asked.push(new URL(request.url()).pathname);
+    });
+    const html = await (await page.goto('/de/about'))!.text();
+    await expect(page.locator('[data-search-ready]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const texts = (await (await page.request.get('/api/messages/de')).json()) as { Search: { dialogTitle: string; arrowHint: string }; Assistant: { intro: string }; Cookie: { description: string } };
+    for (const text of [texts.Search.arrowHint, texts.Assistant.intro, texts.Cookie.description]) expect({ text, inHtml: html.includes(text) }).toEqual({ text, inHtml: false });
+    expect(asked).toEqual([]);
+    await page.getByTestId('search-launcher').click();
+    const dialog = page.getByTestId('search-dialog');
+    await expect(dialog.getByRole('heading', { name: texts.Search.dialogTitle })).toBeVisible();
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    expect(asked).toEqual(['/api/messages/de']);
+  });
+
   test('the header control is a link to /search before any script runs', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

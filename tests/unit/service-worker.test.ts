@@ -123,6 +123,21 @@ describe('service worker', () => {
     expect(await request('/_next/static/chunks/a.js')).toBe('chunk a');
   });
 
+  it("keeps a build's on-demand texts with its static files, so the search dialog and the banner open offline, and a new build's worker asks again", async () => {
+    const caches = cacheStorage();
+    const network: Network = { online: true, pages: { '/api/messages/de': 'texts, build 1' } };
+    const { request } = await startWorker('1', caches, network);
+    expect(await request('/api/messages/de')).toBe('texts, build 1');
+    network.online = false;
+    expect(await request('/api/messages/de')).toBe('texts, build 1');
+    network.online = true;
+    network.pages['/api/messages/de'] = 'texts, build 2';
+    const next = await startWorker('2', caches, network);
+    expect(await next.request('/api/messages/de')).toBe('texts, build 2');
+    // Other API answers are left to the browser.
+    expect(await next.request('/api/search?q=qubit')).toBeNull();
+  });
+
   it('leaves to the browser what is not a GET of this origin: a form posted as a navigation, another host\'s files', async () => {
     const caches = cacheStorage();
     const network: Network = { online: true, pages: { '/contact': 'contact page', '/_next/static/chunks/a.js': 'chunk a' } };

@@ -1,6 +1,6 @@
-import { hasLocale } from 'next-intl';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Blocks } from '@/components/sections/blocks';
@@ -13,6 +13,8 @@ import { contentLanguage } from '@/lib/i18n/content-language';
 import { getPage } from '@/lib/content';
 import { trailFor } from '@/lib/content/trail';
 import { locales, defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { onDemandMessages } from '@/lib/i18n/messages';
+import { pick } from '@/lib/pick';
 import { localizedPath } from '@/lib/i18n/paths';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { SEARCH_LIMIT, searchSite } from '@/lib/search/service';
@@ -51,7 +53,10 @@ export default async function SearchPage({ searchParams }: Props) {
       <PageHero backdrop="default" eyebrow={page.eyebrow} title={page.heading} lede={page.lede} language={content} />
       <OriginalLanguageNote locale={locale} />
       <div className="container-page mt-10 max-w-3xl">
-        <SearchBox key={`${query}|${limit}`} action={localizedPath(locale, '/search')} initial={searchSite(query, locale, limit)} />
+        {/* The box's texts are not among every page's (lib/i18n/messages.ts): this page sends them itself. */}
+        <NextIntlClientProvider messages={pick(onDemandMessages(await getMessages()), ['Search'] as const)}>
+          <SearchBox key={`${query}|${limit}`} action={localizedPath(locale, '/search')} initial={searchSite(query, locale, limit)} />
+        </NextIntlClientProvider>
       </div>
       <div {...content} className="container-page mt-16 max-w-3xl space-y-14">
         <Blocks blocks={page.blocks} />
