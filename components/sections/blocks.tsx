@@ -9,7 +9,7 @@ import { Link } from '@/components/ui/link';
 import { slugify } from '@/lib/slug';
 import { ListingView } from './listings';
 import { RequestLink } from './request-link';
-import { withLinks, withProfileLink } from './site-links';
+import { withLinks, withProductLinks, withProfileLink } from './site-links';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { ContentDate } from '@/components/ui/date-text';
 
@@ -278,7 +278,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
                               <RequestLink subject={block.request} name={cell} nameId={`${slugify(block.heading)}-row-${rowIndex}`} />
                             </>
                           ) : (
-                            withProfileLink(cell)
+                            block.products ? withProductLinks(cell) : withProfileLink(cell)
                           )}
                         </th>
                       ) : (

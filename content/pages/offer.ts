@@ -713,6 +713,7 @@ export const offerPages: Page[] = [
       {
         type: "table",
         heading: "Key specifications",
+        products: true,
         caption: "Each figure is described, with its method of measurement, on the product's own page.",
         columns: ["Product", "What it does", "Key specification", "Main limit"],
         rows: [
@@ -733,6 +734,7 @@ export const offerPages: Page[] = [
       {
         type: "table",
         heading: "Deployment and lead time",
+        products: true,
         columns: ["Product", "Deployment options", "Lead time", "Availability"],
         rows: [
           ["Orion-9 and Aetherion Core", "Cloud from the Boston Lab; on-premises system", "Cloud same day; on-premises 9 to 14 months after the site survey", "Cloud in stock; systems limited"],
@@ -751,6 +753,7 @@ export const offerPages: Page[] = [
       {
         type: "table",
         heading: "Pricing model",
+        products: true,
         caption: "Published list prices where they exist; otherwise indicative ranges from 2025 and 2026 contracts, in US dollars.",
         columns: ["Product", "Pricing model", "Indicative price"],
         rows: [
@@ -769,6 +772,7 @@ export const offerPages: Page[] = [
       {
         type: "table",
         heading: "Support tiers",
+        products: true,
         caption: "Standard support is included with every paid plan and license. Response times are for severity 1 incidents.",
         columns: ["Product", "Included tier", "Usual tier for production use", "Severity 1 response"],
         rows: [

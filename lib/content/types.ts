@@ -27,7 +27,8 @@ export type Block =
    * A table; with `request`, each row is a file sent on request, and gets a link that opens the
    * contact form with that subject chosen and the row's first cell named in the message.
    */
-  | { type: 'table'; heading: string; caption?: string; columns: string[]; rows: string[][]; request?: ContactSubject }
+  /** `products`: its rows are products, each row heading linked to the page that describes it (content/product-pages.ts). */
+  | { type: 'table'; heading: string; caption?: string; columns: string[]; rows: string[][]; request?: ContactSubject; products?: true }
   | { type: 'links'; heading: string; items: { title: string; href: string; body: string }[] }
   /** A closing call to action: one or two buttons, and a quieter text link after them. */
   | { type: 'cta'; heading: string; body: string; primary: LinkRef; secondary?: LinkRef; tertiary?: LinkRef }

@@ -98,7 +98,7 @@ test.describe('listings', () => {
     await expect.poll(async () => (await turn()).transform).not.toBe(shut.transform);
   });
 
-  test('the pages a visitor goes on to are linked: the company page to investors and its leaders\' profiles, the comparison to a quote, a product family to the comparison, the contact page to investor relations', async ({ page }) => {
+  test('the pages a visitor goes on to are linked: the company page to investors and its leaders\' profiles, the comparison to a quote and to each product\'s page, a product family to the comparison, the contact page to investor relations', async ({ page }) => {
     for (const [path, name, href] of [
       ['/company', 'Investors', '/investors'],
       ['/products/compare', 'Request a quote', '/request-quote'],
@@ -114,6 +114,12 @@ test.describe('listings', () => {
       await page.goto(path);
       await expect(page.locator('main table th').getByRole('link', { name: 'Jonas Weber', exact: true })).toHaveAttribute('href', profile);
     }
+    // The comparison's rows name products, each linked to the page its caption sends the reader to.
+    await page.goto('/de/products/compare');
+    const specifications = page.locator('main table').first();
+    await expect(specifications.getByRole('rowheader', { name: 'Quantum Chip v3' }).getByRole('link')).toHaveAttribute('href', '/de/products/quantum-chip-v3');
+    await expect(specifications.getByRole('rowheader', { name: 'Helios Vault' }).getByRole('link')).toHaveAttribute('href', '/de/products/green-energy');
+    expect(await page.locator('main table th[scope="row"]').evaluateAll((cells) => cells.filter((cell) => !cell.querySelector('a')).map((cell) => cell.textContent))).toEqual([]);
   });
 
   test('the events and the open positions come before the questions about them', async ({ page }) => {
