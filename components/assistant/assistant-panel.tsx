@@ -6,8 +6,7 @@ import { cn } from '@/lib/cn';
 import { CloseButton } from '@/components/ui/close-button';
 import { Icon } from '@/components/ui/icon';
 import { QUESTION_MAX, historyToSend, loadConversation, saveConversation, type ChatMessage, type ChatSource } from '@/lib/assistant/conversation';
-import NextLink from 'next/link';
-import { loadsAsDocument } from '@/lib/fragment-links';
+import { FoundLink } from '@/components/search/found-link';
 import { Link } from '@/components/ui/link';
 import { english } from '@/lib/i18n/content-language';
 import { replyToHtml } from '@/lib/sanitize';
@@ -168,16 +167,9 @@ function AssistantPanelView({ onClose }: { onClose: () => void }) {
                   <ul className="mt-1 space-y-1">
                     {message.sources.map((source) => (
                       <li key={source.href}>
-                        {/* next/link, not the site's Link: the path is already in the reader's language (Link added the prefix again: /ja/ja/pricing). */}
-                        {loadsAsDocument(source.href) ? (
-                          <a href={hrefOf(source)} onClick={onClose} data-no-intercept="" className="text-signal underline underline-offset-4" {...english}>
-                            {source.title}
-                          </a>
-                        ) : (
-                          <NextLink href={hrefOf(source)} onClick={onClose} className="text-signal underline underline-offset-4" {...english}>
-                            {source.title}
-                          </NextLink>
-                        )}
+                        <FoundLink href={hrefOf(source)} onClick={onClose} className="text-signal underline underline-offset-4" {...english}>
+                          {source.title}
+                        </FoundLink>
                       </li>
                     ))}
                   </ul>

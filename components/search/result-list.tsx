@@ -1,6 +1,5 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { loadsAsDocument } from '@/lib/fragment-links';
+import { FoundLink } from './found-link';
 import { highlightParts } from '@/lib/search/highlight';
 import type { ResultGroup } from '@/lib/search/results';
 
@@ -39,18 +38,12 @@ export function ResultList({ groups, headingLevel = 2, idPrefix, onNavigate }: {
           </Heading>
           <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
             {group.items.map((item) => (
-              <li key={item.id} className="p-4" data-testid="search-result">
-                {loadsAsDocument(item.href) ? (
-                  // data-no-intercept: the shell's link handling leaves it to the browser.
-                  <a href={item.href} onClick={onNavigate} data-no-intercept="" className="font-semibold text-ink underline-offset-4 hover:underline" lang="en" dir="ltr">
-                    <Highlighted text={item.title} terms={item.terms} />
-                  </a>
-                ) : (
-                  <Link href={item.href} onClick={onNavigate} className="font-semibold text-ink underline-offset-4 hover:underline" lang="en" dir="ltr">
-                    <Highlighted text={item.title} terms={item.terms} />
-                  </Link>
-                )}
-                <p className="mt-1 text-sm leading-6 text-ink-2" lang="en" dir="ltr">
+              // The whole result is English copy: its title and snippet both start at the left in a right-to-left page.
+              <li key={item.id} className="p-4" data-testid="search-result" lang="en" dir="ltr">
+                <FoundLink href={item.href} onClick={onNavigate} className="font-semibold text-ink underline-offset-4 hover:underline">
+                  <Highlighted text={item.title} terms={item.terms} />
+                </FoundLink>
+                <p className="mt-1 text-sm leading-6 text-ink-2">
                   <Highlighted text={item.snippet} terms={item.terms} />
                 </p>
               </li>

@@ -44,7 +44,10 @@ describe('SearchBox', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1 result for “qubit”');
     expect(screen.getByRole('heading', { name: 'Products' })).toBeInTheDocument();
     expect(screen.getByText('qubits', { selector: 'mark' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Quantum products: Orion-9' })).toHaveAttribute('lang', 'en');
+    // A result is English copy as a whole: title and snippet take English's direction in any page.
+    const result = screen.getByRole('link', { name: 'Quantum products: Orion-9' }).closest('li');
+    expect(result).toHaveAttribute('lang', 'en');
+    expect(result).toHaveAttribute('dir', 'ltr');
   });
 
   it('searches as the visitor types, once per pause, and keeps the query in the address', async () => {

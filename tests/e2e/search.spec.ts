@@ -176,6 +176,19 @@ test.describe('search dialog', () => {
     expect(asked).toEqual(['/api/messages/de']);
   });
 
+  test('in a right-to-left page a result, English copy, reads left to right: its title starts where its snippet does', async ({ page }) => {
+    await page.goto('/ar/about');
+    await expect(page.locator('[data-search-ready]')).toHaveCount(1);
+    await page.getByTestId('search-launcher').click();
+    const dialog = page.getByTestId('search-dialog');
+    await dialog.getByRole('searchbox').fill('qubit');
+    const result = dialog.getByTestId('search-result').first();
+    await expect(result).toBeVisible();
+    const title = await result.getByRole('link').boundingBox();
+    const snippet = await result.locator('p').boundingBox();
+    expect(Math.abs(title!.x - snippet!.x)).toBeLessThan(2);
+  });
+
   test('the header control is a link to /search before any script runs', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
