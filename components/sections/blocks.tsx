@@ -60,10 +60,6 @@ function Intro({ text }: { text?: string }) {
 }
 
 /**
- * Columns from the medium breakpoint by number of figures, so that no row is left with empty
- * cells: five are three above two (six tracks), six are two rows of three.
- */
-/**
  * Icons that every row or card of a block repeats, drawn once as elements: the flight data writes an
  * element once and refers to it after (about 100 bytes a repeat: the cards' arrows, the FAQ's
  * chevrons, the checklist's marks). The HTML is the same.
@@ -74,6 +70,10 @@ const repeatedIcons = {
   arrow: Icon({ name: 'arrowRight', size: 16, className: 'flip-rtl arrow-nudge' }),
 };
 
+/**
+ * Columns from the medium breakpoint by number of figures, so that no row is left with empty
+ * cells: five are three above two (six tracks), six are two rows of three.
+ */
 const statColumns: Record<number, string> = {
   3: 'md:grid-cols-3',
   4: 'md:grid-cols-4',
