@@ -4,6 +4,8 @@
  * payload carry a short `<use>` per icon instead of every path, and no client bundle carries the
  * paths at all.
  */
+import { logoMarkup } from '@/lib/logo';
+
 const circle = (cx: number, cy: number, r: number) => `M${cx + r} ${cy}a${r} ${r} 0 1 1-${2 * r} 0 ${r} ${r} 0 0 1 ${2 * r} 0`;
 const rect = (x: number, y: number, w: number, h: number, r = 2) =>
   `M${x + r} ${y}h${w - 2 * r}a${r} ${r} 0 0 1 ${r} ${r}v${h - 2 * r}a${r} ${r} 0 0 1-${r} ${r}h-${w - 2 * r}a${r} ${r} 0 0 1-${r}-${r}v-${h - 2 * r}a${r} ${r} 0 0 1 ${r}-${r}z`;
@@ -55,9 +57,8 @@ export const iconPaths = {
 
 export type IconName = keyof typeof iconPaths;
 
-/** The logo mark (three tiles that meet without gaps), on a 32-unit grid, drawn in the sprite as `logo`. */
-const logoMark =
-  '<symbol id="logo" viewBox="0 0 32 32"><g fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"><path d="M16 2 28.1 9v14L16 30 3.9 23V9z"/><path d="M16 2v14l12.1 7M16 16 3.9 23"/></g><path d="M16 16 28.1 9 16 2 3.9 9z" fill="var(--signal)" opacity="0.9"/></symbol>';
+/** The logo mark (five tiles forming a hexagon, lib/logo.ts), on its 32-unit grid, drawn in the sprite as `logo`. */
+const logoMark = `<symbol id="logo" viewBox="0 0 32 32">${logoMarkup('currentColor', 'var(--signal)', 0.9)}</symbol>`;
 
 /**
  * The sprite: one `<symbol>` per icon, its id the icon's name, with the stroke style on the symbol

@@ -1,4 +1,4 @@
-import { artworkSvg, svgDataUri } from '@/lib/artwork/art';
+import { artworkSvg, logo, svgDataUri } from '@/lib/artwork/art';
 import { breakHeadline, cardSections, type CardSection } from '@/lib/artwork/og';
 import { siteConfig } from '@/lib/config';
 import { palette } from '@/lib/palette';
@@ -29,7 +29,8 @@ export function OgCard({ section, title, partner, seed, scale = 1 }: { section: 
               <div style={{ width: px(2), height: px(44), background: palette.nightInk, opacity: 0.6 }} />
             </>
           ) : null}
-          <div style={{ width: px(40), height: px(40), background: style.accent, transform: 'rotate(45deg)', borderRadius: px(6) }} />
+          {/* eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, not next/image */}
+          <img src={svgDataUri(logo(px(48), false))} width={px(48)} height={px(48)} alt="" />
           {siteConfig.name}
         </div>
         <div style={{ display: 'flex', flexDirection: 'column' }}>

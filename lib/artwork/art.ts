@@ -8,6 +8,7 @@
  */
 
 import { seededRandom as rng } from '@/lib/demos/random';
+import { logoMarkup } from '@/lib/logo';
 import { palette } from '@/lib/palette';
 
 const { night, nightInk, accents } = palette;
@@ -191,5 +192,7 @@ export function svgDataUri(svg: string): string {
   return `data:image/svg+xml;base64,${btoa(binary)}`;
 }
 
-export const logo = (size: number, background: boolean) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32">${background ? `<rect width="32" height="32" rx="7" fill="${night}"/>` : ''}<g transform="translate(4 4) scale(0.75)"><path d="M16 2 28.1 9v14L16 30 3.9 23V9z" fill="none" stroke="${nightInk}" stroke-width="2" stroke-linejoin="round"/><path d="M16 2v14l12.1 7M16 16 3.9 23" fill="none" stroke="${nightInk}" stroke-width="2" stroke-linejoin="round"/><path d="M16 16 28.1 9 16 2 3.9 9z" fill="${accents.company}"/></g></svg>`;
+/** The mark (lib/logo.ts) as an SVG file: light on the night canvas, with a rounded square behind it for app icons. */
+export const logo = (size: number, background: boolean) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32">${background ? `<rect width="32" height="32" rx="7" fill="${night}"/><g transform="translate(4 4) scale(0.75)">` : '<g>'}${logoMarkup(nightInk, accents.company)}</g></svg>`;
 
