@@ -38,6 +38,7 @@ export function SubscribeField({ texts, locale, tone = 'surface', className }: {
   const [done, setDone] = useState<Extract<SubscribeOutcome, { kind: 'success' }> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   const confirmation = useRef<HTMLDivElement>(null);
   // False in the server's HTML and while hydrating; the form says data-ready once it handles submits.
   const hydrated = useHydrated();
@@ -71,6 +72,16 @@ export function SubscribeField({ texts, locale, tone = 'surface', className }: {
     }
   };
 
+  // A submit made before this code arrived was held by the island (subscribe-island.tsx): send it
+  // now, so that the visitor's press is answered rather than dropped.
+  useEffect(() => {
+    const form = formElement.current;
+    if (hydrated && form?.hasAttribute('data-held')) {
+      delete form.dataset.held;
+      form.requestSubmit();
+    }
+  }, [hydrated]);
+
   // The form gives way to the confirmation: focus moves there (it would fall to <body> with the form).
   useEffect(() => {
     if (done) confirmation.current?.focus();
@@ -80,7 +91,7 @@ export function SubscribeField({ texts, locale, tone = 'surface', className }: {
   // Drawn invalid (the error border) as well as marked so; the class is set only then, not in every page's HTML.
   const invalid = Boolean(error) && !pending;
   const form = (
-    <form method="post" noValidate onSubmit={onSubmit} className="relative" data-testid="subscribe-form" data-ready={hydrated || undefined}>
+    <form ref={formElement} method="post" noValidate onSubmit={onSubmit} className="relative" data-testid="subscribe-form" data-ready={hydrated || undefined}>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           {texts.label}

@@ -22,22 +22,23 @@ const SubscribeField = lazy(() =>
 export function SubscribeIsland(props: ComponentProps<typeof SubscribeField>) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const element = box.current;
-    if (!element) return;
+    const element = box.current!;
     const start = () => interacted();
-    // Until the field has hydrated (its form carries data-ready), a submit must not post the page.
+    // Until the field has hydrated (its form carries data-ready), a submit must not post the page:
+    // it is held, marked data-held, and the field sends it once its code is in (subscribe-field.tsx).
     const hold = (event: Event) => {
-      if (!(event.target instanceof HTMLFormElement && event.target.hasAttribute('data-ready'))) event.preventDefault();
+      const form = event.target as HTMLFormElement;
+      if (!form.hasAttribute('data-ready')) {
+        event.preventDefault();
+        form.dataset.held = '';
+      }
       start();
     };
-    element.addEventListener('pointerdown', start, { passive: true });
+    // No cleanup: the listeners are on this component's own element and go with it. Not passive:
+    // neither event can scroll, and the hold must be able to cancel a submit.
+    element.addEventListener('pointerdown', start);
     element.addEventListener('focusin', start);
     element.addEventListener('submit', hold, true);
-    return () => {
-      element.removeEventListener('pointerdown', start);
-      element.removeEventListener('focusin', start);
-      element.removeEventListener('submit', hold, true);
-    };
   }, []);
   return (
     <div ref={box} className="contents">

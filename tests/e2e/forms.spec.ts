@@ -295,6 +295,40 @@ test.describe('newsletter subscribe', () => {
     await expect(footer.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute('href', /^\/(api\/)?unsubscribe\?token=/);
   });
 
+  test('a press before the field\'s code has arrived is held, then sent once it has, without a second press', async ({ page }) => {
+    // Hold back the field's own chunk (the one that draws its confirmation) until the visitor has pressed Subscribe.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let heldChunks = 0;
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      if (body.includes('subscribe-success')) {
+        heldChunks++;
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/forms/subscribe')) posts.push(request.url());
+    });
+    await page.goto('/about');
+    const footer = page.locator('#site-footer');
+    const form = footer.getByTestId('subscribe-form');
+    await footer.getByPlaceholder('Enter your email').fill(`early-${Date.now()}@example.com`);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    // Held: the page did not post itself, nothing was sent, and the form is marked for the field.
+    await expect(form).toHaveAttribute('data-held', '');
+    await expect(form).not.toHaveAttribute('data-ready');
+    expect(page.url()).toMatch(/\/about$/);
+    expect(posts).toHaveLength(0);
+    await expect.poll(() => heldChunks).toBe(1);
+    release();
+    await expect(footer.getByTestId('subscribe-success')).toContainText(/S-[0-9A-Z]{4}-[0-9A-Z]{4}/, { timeout: 30_000 });
+    expect(posts).toHaveLength(1);
+  });
+
   test('on a phone the field is as tall as its button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
