@@ -8,6 +8,7 @@ import type { DemoId } from '@/lib/demos/registry';
 import { Link } from '@/components/ui/link';
 import { slugify } from '@/lib/slug';
 import { ListingView } from './listings';
+import { LogoVersions } from './logo-versions';
 import { RequestLink } from './request-link';
 import { withLinks, withProductLinks, withProfileLink } from './site-links';
 import { TableScroll } from '@/components/ui/table-scroll';
@@ -322,6 +323,13 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
               </li>
             ))}
           </ul>
+        </BlockFrame>
+      );
+    case 'logos':
+      return (
+        <BlockFrame heading={block.heading}>
+          <Intro text={block.intro} />
+          <LogoVersions versions={block.versions} />
         </BlockFrame>
       );
     case 'demo':

@@ -1723,6 +1723,16 @@ export const legalPages: Page[] = [
         ],
       },
       {
+        type: "logos",
+        heading: "The three versions",
+        intro: "Each is drawn here on the background it is made for: the full logo, and under it the mark alone.",
+        versions: [
+          { tone: "color", caption: "Color, for light backgrounds" },
+          { tone: "ink", caption: "Ink, for single-color printing" },
+          { tone: "white", caption: "White, for dark backgrounds and photographs" },
+        ],
+      },
+      {
         type: "table",
         heading: "Logo pack",
         request: "documents",

@@ -12,6 +12,9 @@ export type Theme = 'quantum' | 'ai' | 'biotech' | 'space' | 'energy' | 'securit
 
 export type LinkRef = { label: string; href: string };
 
+/** A version of the logo (media kit): in color, in ink only, or in white only. */
+export type LogoTone = 'color' | 'ink' | 'white';
+
 /** The building blocks of a page body, rendered in order. */
 export type Block =
   | { type: 'prose'; heading?: string; paragraphs: string[] }
@@ -32,6 +35,11 @@ export type Block =
   | { type: 'links'; heading: string; items: { title: string; href: string; body: string }[] }
   /** A closing call to action: one or two buttons, and a quieter text link after them. */
   | { type: 'cta'; heading: string; body: string; primary: LinkRef; secondary?: LinkRef; tertiary?: LinkRef }
+  /**
+   * The logo's versions, each drawn on the background it is made for (the color version on light,
+   * the ink version for one-color printing, the white one on dark), whatever the site's theme.
+   */
+  | { type: 'logos'; heading: string; intro?: string; versions: { tone: LogoTone; caption: string }[] }
   /** An interactive form; its heading and labels are interface strings (messages `Forms`). */
   | { type: 'form'; form: 'quote' | 'booking' | 'contact' | 'getStarted' | 'settings' | 'privacy' | 'privacyStatus' }
   /** An interactive demo (lib/demos/registry.ts), loaded on demand in the browser. */

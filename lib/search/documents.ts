@@ -55,6 +55,8 @@ function blockText(block: Block): { headings: string[]; body: string[] } {
       return { headings: [block.heading], body: block.items.map((item) => `${item.title}: ${item.body}`) };
     case 'cta':
       return { headings: [block.heading], body: [block.body] };
+    case 'logos':
+      return { headings: [block.heading], body: [block.intro ?? '', ...block.versions.map((version) => sentence(version.caption))] };
     default:
       // Listings, forms and demos hold no copy of their own: what they show is indexed where it lives.
       return { headings: [], body: [] };

@@ -289,6 +289,22 @@ test.describe('listings', () => {
 });
 
 test.describe('tables and figures', () => {
+  test('the media kit draws each logo version on its own background, whatever the theme', async ({ page }) => {
+    await page.goto('/media-kit');
+    const versions = page.getByTestId('logo-versions');
+    await versions.scrollIntoViewIfNeeded();
+    await expect(versions.getByRole('figure')).toHaveCount(3);
+    const background = (tone: string) => versions.locator(`[data-tone="${tone}"]`).evaluate((panel) => getComputedStyle(panel).backgroundColor);
+    const ink = (tone: string) => versions.locator(`[data-tone="${tone}"] > span > span`).evaluate((word) => getComputedStyle(word).color);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      // White surfaces for the color and ink versions, the night canvas for the white one, in both themes.
+      expect({ scheme, color: await background('color'), ink: await background('ink'), white: await background('white') }).toEqual({ scheme, color: 'rgb(255, 255, 255)', ink: 'rgb(255, 255, 255)', white: 'rgb(7, 11, 20)' });
+      expect({ scheme, word: await ink('color'), white: await ink('white') }).toEqual({ scheme, word: 'rgb(11, 18, 32)', white: 'rgb(255, 255, 255)' });
+      expect({ scheme, violations: await axeViolations(page) }).toEqual({ scheme, violations: [] });
+    }
+  });
+
   test('on a phone a table\'s caption is read in full above the scrolling table, which it describes', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/pricing', '/products/compare']) {
