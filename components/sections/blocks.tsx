@@ -113,6 +113,13 @@ function tableColumnClasses(block: Extract<Block, { type: 'table' }>): string[] 
   });
 }
 
+/** A cell that is a colour's hex value (the media kit's colours) shows a sample of it before the value. */
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+function ColourSample({ hex }: { hex: string }) {
+  return <span aria-hidden="true" className="me-2 inline-block size-4 rounded-sm border border-line-strong align-[-0.2em]" style={{ backgroundColor: hex }} data-colour-sample />;
+}
+
 /**
  * Renders a `demo` block. Only the routes that show demos pass one (components/demos/demo-block.tsx's
  * `renderDemo`), so the demo loader is part of those routes' JavaScript and of no other page's.
@@ -295,6 +302,7 @@ export function BlockView({ block, renderDemo }: { block: Block; renderDemo?: Re
                         </th>
                       ) : (
                         <td key={index} className={columnClass[index]}>
+                          {HEX_COLOUR.test(cell) ? <ColourSample hex={cell} /> : null}
                           {withLinks(cell)}
                         </td>
                       ),

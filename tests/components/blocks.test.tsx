@@ -71,6 +71,18 @@ describe('content blocks', () => {
     expect(screen.getAllByRole('link')).toHaveLength(2);
   });
 
+  it('a table cell that is a hex colour shows a sample of that colour before its value, hidden from assistive technology', () => {
+    const html = renderToStaticMarkup(
+      <BlockView block={{ type: 'table', heading: 'Colors', columns: ['Name', 'Hex', 'Use'], rows: [['Signal', '#0A6B74', 'Links'], ['Ink', 'Not #0B1220', 'Text']] }} />,
+    );
+    document.body.innerHTML = html;
+    const samples = document.querySelectorAll('[data-colour-sample]');
+    expect(samples).toHaveLength(1);
+    expect(samples[0]).toHaveAttribute('aria-hidden', 'true');
+    expect((samples[0] as HTMLElement).style.backgroundColor).toBe('rgb(10, 107, 116)');
+    expect(samples[0]?.parentElement).toHaveTextContent('#0A6B74');
+  });
+
   it('a table without request has no links', () => {
     const html = renderToStaticMarkup(<BlockView block={{ type: 'table', heading: 'Figures', columns: ['A'], rows: [['1']] }} />);
     expect(html).not.toContain('<a ');
