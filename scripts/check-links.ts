@@ -4,8 +4,9 @@
  * render, the shell included (header, footer, breadcrumbs, tables of contents, skip links):
  *
  * - a link to a page names a page of the site (no 404, and no hop through one of the spec's
- *   redirects), in the page's own language; the feeds are English-only files, the one exception;
- * - a link to a file (`/feeds/…`) names a file the build serves;
+ *   redirects), in the page's own language; the feeds and the papers' citations are files, the
+ *   exception;
+ * - a link to a file (`/feeds/…`, `/citations/…`) names a file the build serves;
  * - a `#fragment`, on the same page or on another pre-rendered page, names an element there;
  * - no link spells out the site's own origin (it would leave a preview deployment for production).
  *
@@ -30,7 +31,7 @@ if (!existsSync(join(root, `${defaultLocale}.html`))) {
  */
 const SHELL_FRAGMENTS_SHOWN_BY_CSS = new Set(['section-nav']);
 /** Files served by route handlers, in English only, linked from every language. */
-const ENGLISH_FILES = /^\/feeds\/[a-z-]+\.xml$/;
+const ENGLISH_FILES = /^\/(?:feeds\/[a-z-]+\.xml|citations\/[a-z0-9-]+\.(?:bib|ris))$/;
 
 type Page = { locale: string; path: string; ids: Set<string>; hrefs: string[] };
 

@@ -6,6 +6,7 @@ import { getPage, pagesUnder } from '@/lib/content';
 import type { RenderDemo } from '@/components/sections/blocks';
 import type { Page } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
+import { citationMeta, isPaperPage } from '@/lib/seo/citation';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageView } from './page-view';
 
@@ -15,7 +16,7 @@ const OWN_ROUTES = new Set(['/status', '/version', '/blog', '/auth', '/search'])
 type Params = Promise<Record<string, string>>;
 
 export function metadataForPage(page: Page, locale: Locale): Metadata {
-  return pageMetadata({
+  const metadata = pageMetadata({
     locale,
     path: page.path,
     title: page.title,
@@ -23,6 +24,8 @@ export function metadataForPage(page: Page, locale: Locale): Metadata {
     keywords: page.keywords,
     ogSection: page.theme ?? 'company',
   });
+  // A paper's page carries its citation for scholarly indexes (Google Scholar reads these tags).
+  return isPaperPage(page) ? { ...metadata, other: { ...metadata.other, ...citationMeta(page) } } : metadata;
 }
 
 /**

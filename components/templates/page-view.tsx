@@ -19,6 +19,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { backdropFor } from '@/lib/routes';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageJsonLd } from '@/lib/seo/page-json-ld';
+import { CITATION_FORMATS, citationPath, isPaperPage, type CitationFormat } from '@/lib/seo/citation';
+import { buttonClasses } from '@/components/ui/button';
 import { slugify } from '@/lib/slug';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
@@ -128,41 +130,61 @@ async function FeedBox({ feed }: { feed: NonNullable<ReturnType<typeof feedForPa
 async function KindPanel({ page }: { page: Page }) {
   const t = await getTranslations('Listing');
   const locale = await getLocale();
-  if (page.paper) {
+  // The paper's and the patent's facts are content/ copy (English) inside the translated labels.
+  const content = contentLanguage(locale);
+  if (isPaperPage(page)) {
     const paper = page.paper;
     return (
       <section aria-labelledby="abstract" className="rounded-2xl border border-line bg-surface p-6">
         <dl className="grid gap-4 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-ink-3">{t('authors')}</dt>
-            <dd className="mt-1 text-ink">{paper.authors.join(', ')}</dd>
+            <dd className="mt-1 text-ink" {...content}>
+              {paper.authors.join(', ')}
+            </dd>
           </div>
           <div>
             <dt className="text-ink-3">{t('venue')}</dt>
             <dd className="mt-1 text-ink">
-              {paper.venue}, <DateText iso={paper.published} />
+              <span {...content}>{paper.venue}</span>, <DateText iso={paper.published} />
             </dd>
           </div>
           <div>
             <dt className="text-ink-3">{t('doi')}</dt>
-            <dd className="mt-1 font-mono text-ink">{paper.doi}</dd>
+            <dd className="mt-1 font-mono text-ink" dir="ltr">
+              {paper.doi}
+            </dd>
           </div>
         </dl>
         <Heading level={2} id="abstract" className="mt-6 text-lg">
           {t('abstract')}
         </Heading>
-        <p className="mt-2 max-w-[70ch] leading-7 text-ink-2">{paper.abstract}</p>
+        <p className="mt-2 max-w-[70ch] leading-7 text-ink-2" {...content}>
+          {paper.abstract}
+        </p>
+        <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+          <span className="font-medium text-ink">{t('cite')}</span>
+          {(Object.keys(CITATION_FORMATS) as CitationFormat[]).map((format) => (
+            // A file to save, not a page: a plain link with `download`, outside client navigation.
+            <a key={format} href={citationPath(page, format)} download className={buttonClasses('secondary')} aria-describedby="cite-hint" data-testid={`cite-${format}`}>
+              {CITATION_FORMATS[format].label}
+            </a>
+          ))}
+          <span id="cite-hint" className="text-ink-3">
+            {t('citeHint')}
+          </span>
+        </div>
       </section>
     );
   }
   if (page.patent) {
     const patent = page.patent;
     const rows: [string, ReactNode][] = [
-      [t('patentNumber'), patent.number],
+      [t('patentNumber'), <span key="number" dir="ltr">{patent.number}</span>],
       [t('filed'), <DateText key="filed" iso={patent.filed} />],
       [t('granted'), patent.granted ? <DateText key="granted" iso={patent.granted} /> : '—'],
-      [t('inventors'), patent.inventors.join(', ')],
-      [t('status'), patent.status],
+      [t('inventors'), <span key="inventors" {...content}>{patent.inventors.join(', ')}</span>],
+      [t('status'), <span key="status" {...content}>{patent.status}</span>],
     ];
     return (
       <dl className="grid gap-4 rounded-2xl border border-line bg-surface p-6 text-sm sm:grid-cols-2 lg:grid-cols-5">

@@ -1,3 +1,4 @@
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { englishPaths, fetchPath, LOCALES, localized, spec } from './site-routes';
 
@@ -100,6 +101,44 @@ test('/favicon.ico is the site\'s icon, for what asks for that address itself (a
   expect([...(await response.body()).subarray(0, 6)]).toEqual([0, 0, 1, 0, 3, 0]);
   await page.goto('/about');
   await expect(page.locator('head link[href^="/favicon.ico"]')).toHaveCount(0);
+});
+
+test.describe('citations', () => {
+  test('a paper names its citation for scholarly indexes and offers it as BibTeX and RIS files, in the reader\'s language', async ({ page }) => {
+    await page.goto('/de/publications/cellular-regeneration-2024');
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+    await expect(page.locator('head meta[name="citation_title"]')).toHaveAttribute('content', heading ?? '');
+    await expect(page.locator('head meta[name="citation_author"]')).toHaveCount(7);
+    await expect(page.locator('head meta[name="citation_doi"]')).toHaveAttribute('content', '10.55555/tessellon.2024.011');
+    await expect(page.getByText('Zitieren', { exact: true })).toBeVisible();
+    const bib = page.getByTestId('cite-bib');
+    await expect(bib).toHaveAccessibleName('BibTeX');
+    await expect(bib).toHaveAccessibleDescription('Zitation für eine Literaturverwaltung herunterladen');
+    const download = page.waitForEvent('download');
+    await bib.click();
+    expect((await download).suggestedFilename()).toBe('cellular-regeneration-2024.bib');
+    for (const [testId, type, line] of [
+      ['cite-bib', 'application/x-bibtex', '  doi = {10.55555/tessellon.2024.011},'],
+      ['cite-ris', 'application/x-research-info-systems', 'DO  - 10.55555/tessellon.2024.011'],
+    ] as const) {
+      const response = await page.request.get((await page.getByTestId(testId).getAttribute('href')) ?? '');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe(`${type}; charset=utf-8`);
+      expect((await response.text()).split(/\r?\n/)).toContain(line);
+    }
+    expect((await page.request.get('/citations/no-such-paper.bib')).status()).toBe(404);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect({ scheme, violations: await axeViolations(page) }).toEqual({ scheme, violations: [] });
+    }
+    // In Arabic the paper's facts, which are English copy, read left to right as English.
+    await page.goto('/ar/publications/cellular-regeneration-2024');
+    const panel = page.locator('section[aria-labelledby="abstract"]');
+    for (const text of ['Wen-Li Chua', 'Adult human cardiomyocytes', 'Cell Stem Cell', '10.55555/tessellon.2024.011']) {
+      await expect(panel.getByText(text).first()).toHaveAttribute('dir', 'ltr');
+    }
+    await expect(panel.getByText('Adult human cardiomyocytes')).toHaveAttribute('lang', 'en');
+  });
 });
 
 test.describe('Atom feeds', () => {
