@@ -6,8 +6,9 @@ import { withLinks } from './site-links';
 
 /**
  * A titled box of label/value facts beside a page's body ("At a glance", a project's facts). The
- * values are content copy, and so are the labels when `labels` is 'content'. A value that is only a
- * date ("2026-07-01") is written in the reader's language.
+ * values are content copy, and so are the labels when `labels` is 'content', or a fact's own label
+ * when it says `contentLabel` (a project's facts after the interface's status and start date). A
+ * value that is only a date ("2026-07-01") is written in the reader's language.
  */
 export async function FactBox({
   title,
@@ -18,7 +19,7 @@ export async function FactBox({
   title: string;
   /** The heading's id, when the page links to the box. */
   id?: string;
-  facts: readonly { label: string; value: ReactNode }[];
+  facts: readonly { label: string; value: ReactNode; contentLabel?: true }[];
   labels?: 'interface' | 'content';
 }) {
   const content = contentLanguage(await getLocale());
@@ -30,7 +31,7 @@ export async function FactBox({
       <dl className="space-y-3 text-sm">
         {facts.map((fact) => (
           <div key={fact.label}>
-            <dt className="text-ink-3" {...(labels === 'content' ? content : {})}>
+            <dt className="text-ink-3" {...(labels === 'content' || fact.contentLabel ? content : {})}>
               {fact.label}
             </dt>
             <dd className="font-medium text-ink" {...content}>

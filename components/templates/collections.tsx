@@ -147,7 +147,7 @@ export const projectRoute = collectionRoute('projectId', projects, {
               { label: t('status'), value: project.status },
               { label: t('started'), value: <DateText iso={project.started} /> },
               { label: t('partners'), value: project.partners.join(', ') },
-              ...project.facts,
+              ...project.facts.map((fact) => ({ ...fact, contentLabel: true as const })),
             ]}
           />
         }

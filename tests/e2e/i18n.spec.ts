@@ -179,6 +179,26 @@ test.describe('languages', () => {
     }
   });
 
+  test('on an Arabic page of each template, no English phrase of the content sits outside an element marked English', async ({ page }) => {
+    for (const path of ['/ar/about', '/ar/projects/cell-atlas-lucy', '/ar/publications/cellular-regeneration-2024', '/ar/patents/neural-interface-2024', '/ar/team/mara-okafor', '/ar/newsroom/series-d-funding-2025', '/ar/blog/not-plankton', '/ar/products/quantum-chip-v3', '/ar/videos', '/ar/events', '/ar/glossary', '/ar/hubs/quantum']) {
+      await page.goto(path);
+      // A run of three Latin words (a product name alone, "Orion-9", is allowed inside Arabic).
+      const unmarked = await page.locator('main').evaluate((main) => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent?.trim() ?? '';
+          const element = node.parentElement;
+          if (!element || !/[A-Za-z]{3,}[,.:;]?\s+[A-Za-z]{2,}[,.:;]?\s+[A-Za-z]{3,}/.test(text)) continue;
+          if (element.closest('script, style, [aria-hidden="true"], [hidden]')) continue;
+          if (element.closest('[lang]')?.getAttribute('lang') !== 'en') found.push(text.slice(0, 60));
+        }
+        return found;
+      });
+      expect({ path, unmarked }).toEqual({ path, unmarked: [] });
+    }
+  });
+
   test("a product page's interface words are translated, its copy marked English, its price isolated", async () => {
     const german = await html('/de/products/quantum');
     // React separates adjacent text with <!-- --> in the HTML.
