@@ -11,7 +11,7 @@ import { cardOf, categories, events, getCategory, glossary, hrefOf, jobs, newsBy
 import { blogPagePath, pageCount, pageSlice } from '@/lib/content/pagination';
 import type { CompanyEvent, Entry, GlossaryTerm, Listing } from '@/lib/content/types';
 import { formatDuration, formatMoney } from '@/lib/format';
-import { CONTENT_LANG, contentLanguage, languageAttributes, type LanguageAttributes } from '@/lib/i18n/content-language';
+import { contentLanguage, interfaceLanguage, type LanguageAttributes } from '@/lib/i18n/content-language';
 import { Link } from '@/components/ui/link';
 import { DateText } from '@/components/ui/date-text';
 import { slugify } from '@/lib/slug';
@@ -142,7 +142,8 @@ async function People({ authorsOnly = false }: { authorsOnly?: boolean }) {
   const format = await getFormatter();
   const postCount = (id: string) => postsByDate.filter((post) => post.authorId === id).length;
   const members = authorsOnly ? team.filter((member) => postCount(member.id) > 0) : team;
-  const content = contentLanguage(await getLocale());
+  const locale = await getLocale();
+  const content = contentLanguage(locale);
   return (
     <Section title={t(INTERFACE_HEADINGS.people.key)} titleSize="section" headingId={INTERFACE_HEADINGS.people.id} spacing="flush">
       <CardGrid>
@@ -151,7 +152,7 @@ async function People({ authorsOnly = false }: { authorsOnly?: boolean }) {
             <EntryCard
               {...cardOf(member)}
               cover={false}
-              meta={authorsOnly ? `${t('postsBy', { name: member.name })} · ${format.number(postCount(member.id))}` : member.location}
+              meta={authorsOnly ? <span {...interfaceLanguage(locale)}>{`${t('postsBy', { name: member.name })} · ${format.number(postCount(member.id))}`}</span> : member.location}
             />
           </li>
         ))}
@@ -284,7 +285,7 @@ async function Jobs() {
   // The salary range and "Remote eligible" are in the reader's language inside the English entry,
   // so they take that language and its direction, as a date does: in Arabic, left to right, the
   // range read "210,000–US$ 165,000 US$".
-  const interfaceLanguage = languageAttributes(locale, CONTENT_LANG);
+  const interfaceWords = interfaceLanguage(locale);
   return (
     <Section title={t(INTERFACE_HEADINGS.jobs.key)} titleSize="section" headingId={INTERFACE_HEADINGS.jobs.id} spacing="flush" intro={t('salaryNote')}>
       <JsonLd data={jobs.map(jobJsonLd)} />
@@ -300,16 +301,16 @@ async function Jobs() {
                     {job.remote ? (
                       <>
                         {' · '}
-                        <span {...interfaceLanguage}>{t('remoteEligible')}</span>
+                        <span {...interfaceWords}>{t('remoteEligible')}</span>
                       </>
                     ) : null}
                     {/* The date the salary note converts at ("the rate on the posting date"). */}
                     {' · '}
-                    <span {...interfaceLanguage}>{common('published')}</span> <DateText iso={job.posted} />
+                    <span {...interfaceWords}>{common('published')}</span> <DateText iso={job.posted} />
                   </span>
                 </span>
                 {/* disclosure-mark: a chevron says that the row opens, as the questions' rows do. */}
-                <span className="disclosure-mark font-mono text-sm whitespace-nowrap text-ink-2" {...interfaceLanguage}>
+                <span className="disclosure-mark font-mono text-sm whitespace-nowrap text-ink-2" {...interfaceWords}>
                   {salary(job.salaryMin)}–{salary(job.salaryMax)}
                 </span>
               </summary>
@@ -323,7 +324,7 @@ async function Jobs() {
                 <BulletList items={job.requirements} />
                 {/* The address beside the link: a phone with no mail app does nothing on a mailto: link. */}
                 <p>
-                  <a className="font-medium text-signal underline underline-offset-4" href={`mailto:${siteConfig.contact.careers}?subject=${encodeURIComponent(job.title)}`}>
+                  <a className="font-medium text-signal underline underline-offset-4" href={`mailto:${siteConfig.contact.careers}?subject=${encodeURIComponent(job.title)}`} {...interfaceWords}>
                     {t('apply')}
                   </a>{' '}
                   <span className="ms-2 font-mono text-sm text-ink-3">{siteConfig.contact.careers}</span>

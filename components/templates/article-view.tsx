@@ -42,7 +42,7 @@ export async function ArticleView({
   path: string;
   /** Crumbs between the page's ancestors and the page itself. */
   trailExtra?: Crumb[];
-  eyebrow: string;
+  eyebrow: ReactNode;
   heading: string;
   lede: string;
   meta?: ReactNode;

@@ -6,7 +6,7 @@ import { categories, getCategory, getMember, hrefOf, newsByDate, newsItems, post
 import type { InCollection, Taxonomy } from '@/lib/content/types';
 import { entryWords } from '@/lib/content/words';
 import { formatDuration, readingMinutes } from '@/lib/format';
-import { contentLanguage } from '@/lib/i18n/content-language';
+import { contentLanguage, interfaceLanguage, type LanguageAttributes } from '@/lib/i18n/content-language';
 import { Link } from '@/components/ui/link';
 import { DateText } from '@/components/ui/date-text';
 import { newsJsonLd, personJsonLd, postJsonLd, projectJsonLd, videoJsonLd } from '@/lib/seo/page-json-ld';
@@ -167,7 +167,7 @@ export const videoRoute = collectionRoute('videoId', videos, {
     return (
       <ArticleView
         path={hrefOf(video)}
-        eyebrow={`${t('duration')} ${formatDuration(video.duration)}`}
+        eyebrow={<span {...interfaceLanguage(locale)}>{`${t('duration')} ${formatDuration(video.duration)}`}</span>}
         heading={video.heading}
         lede={video.summary}
         jsonLd={[videoJsonLd(video, locale)]}
@@ -218,7 +218,9 @@ export const videoRoute = collectionRoute('videoId', videos, {
         related={others(videos, video)}
       >
         <section>
-          <SectionTitle id="transcript">{t('transcript')}</SectionTitle>
+          <SectionTitle id="transcript">
+            <span {...interfaceLanguage(locale)}>{t('transcript')}</span>
+          </SectionTitle>
           <div className="space-y-10">
             {transcriptByChapter(video).map(({ chapter, paragraphs }) => (
               <section key={chapter.time}>
@@ -246,10 +248,16 @@ function Paragraphs({ items }: { items: readonly string[] }) {
   );
 }
 
-function List({ title, items }: { title: string; items: readonly string[] }) {
+/**
+ * A titled list of content/ copy. The title is the interface's word, in the page's language: an
+ * inline span, so that it reads right to left in Arabic but stays aligned with the English list.
+ */
+function List({ title, items, titleLanguage }: { title: string; items: readonly string[]; titleLanguage: LanguageAttributes }) {
   return (
     <section>
-      <SectionTitle>{title}</SectionTitle>
+      <SectionTitle>
+        <span {...titleLanguage}>{title}</span>
+      </SectionTitle>
       <ul className="max-w-[68ch] list-disc space-y-2 ps-5 leading-7 text-ink-2">
         {items.map((item) => (
           <li key={item}>{item}</li>
@@ -286,9 +294,9 @@ export const teamMemberRoute = collectionRoute('memberId', team, {
         related={postsByDate.filter((post) => post.authorId === member.id)}
       >
         <Paragraphs items={member.bio} />
-        <List title={t('expertise')} items={member.expertise} />
-        <List title={t('education')} items={member.education} />
-        <List title={t('selectedWork')} items={member.selectedWork} />
+        <List title={t('expertise')} items={member.expertise} titleLanguage={interfaceLanguage(locale)} />
+        <List title={t('education')} items={member.education} titleLanguage={interfaceLanguage(locale)} />
+        <List title={t('selectedWork')} items={member.selectedWork} titleLanguage={interfaceLanguage(locale)} />
       </ArticleView>
     );
   },
@@ -301,7 +309,7 @@ export const topicRoute = collectionRoute('slug', topics, {
     return (
       <ArticleView
         path={hrefOf(topic)}
-        eyebrow={t('postsInTopic')}
+        eyebrow={<span {...interfaceLanguage(await getLocale())}>{t('postsInTopic')}</span>}
         heading={topic.heading}
         lede={topic.summary}
         blocks={topic.blocks}
@@ -333,7 +341,8 @@ function taxonomyRoute(entries: readonly (InCollection<'tag', Taxonomy> | InColl
         <ArticleView
           path={hrefOf(term)}
           trailExtra={[{ name: 'Blog', path: '/blog' }]}
-          eyebrow={title}
+          // The eyebrow is the interface's phrase around the term's English name.
+          eyebrow={<span {...interfaceLanguage(await getLocale())}>{title}</span>}
           heading={param === 'tag' ? `#${term.name}` : term.name}
           lede={term.description}
           blocks={[{ type: 'prose', paragraphs: term.intro }]}

@@ -17,5 +17,8 @@ export function languageAttributes(language: Locale, locale: Locale): LanguageAt
 /** The attributes of a block of content/ copy inside a page in `locale`. */
 export const contentLanguage = (locale: Locale): LanguageAttributes => languageAttributes(CONTENT_LANG, locale);
 
+/** The attributes of the interface's words (a translated label or heading) set inside content/ copy. */
+export const interfaceLanguage = (locale: Locale): LanguageAttributes => languageAttributes(locale, CONTENT_LANG);
+
 /** For a fragment that is English on every page (a check's name, a language's English name). */
 export const english = { lang: CONTENT_LANG, dir: 'ltr' } as const satisfies LanguageAttributes;

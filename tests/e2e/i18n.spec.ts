@@ -179,24 +179,37 @@ test.describe('languages', () => {
     }
   });
 
-  test('on an Arabic page of each template, no English phrase of the content sits outside an element marked English', async ({ page }) => {
-    for (const path of ['/ar/about', '/ar/projects/cell-atlas-lucy', '/ar/publications/cellular-regeneration-2024', '/ar/patents/neural-interface-2024', '/ar/team/mara-okafor', '/ar/newsroom/series-d-funding-2025', '/ar/blog/not-plankton', '/ar/products/quantum-chip-v3', '/ar/videos', '/ar/events', '/ar/glossary', '/ar/hubs/quantum']) {
+  test('on an Arabic page of each template, English copy is marked English and the interface\'s Arabic words are not', async ({ page }) => {
+    for (const path of ['/ar/about', '/ar/projects/cell-atlas-lucy', '/ar/publications/cellular-regeneration-2024', '/ar/patents/neural-interface-2024', '/ar/team/mara-okafor', '/ar/newsroom/series-d-funding-2025', '/ar/blog/not-plankton', '/ar/products/quantum-chip-v3', '/ar/videos', '/ar/videos/founders-conversation-2025', '/ar/careers', '/ar/events', '/ar/glossary', '/ar/hubs/quantum', '/ar/authors', '/ar/tag/careers', '/ar/category/ai-biology', '/ar/topics/logical-qubit-roadmap']) {
       await page.goto(path);
-      // A run of three Latin words (a product name alone, "Orion-9", is allowed inside Arabic).
-      const unmarked = await page.locator('main').evaluate((main) => {
-        const found: string[] = [];
+      const { english, arabic } = await page.locator('main').evaluate((main) => {
+        const found = { english: [] as string[], arabic: [] as string[] };
         const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const text = node.textContent?.trim() ?? '';
           const element = node.parentElement;
-          if (!element || !/[A-Za-z]{3,}[,.:;]?\s+[A-Za-z]{2,}[,.:;]?\s+[A-Za-z]{3,}/.test(text)) continue;
-          if (element.closest('script, style, [aria-hidden="true"], [hidden]')) continue;
-          if (element.closest('[lang]')?.getAttribute('lang') !== 'en') found.push(text.slice(0, 60));
+          if (!element || element.closest('script, style, noscript, [aria-hidden="true"], [hidden]')) continue;
+          const lang = element.closest('[lang]')?.getAttribute('lang');
+          // A run of three Latin words outside English (a product name alone, "Orion-9", may sit in Arabic)...
+          if (/[A-Za-z]{3,}[,.:;]?\s+[A-Za-z]{2,}[,.:;]?\s+[A-Za-z]{3,}/.test(text) && lang !== 'en') found.english.push(text.slice(0, 60));
+          // ...and Arabic words inside English, where a screen reader would read them with an English voice.
+          if (/[\u0600-\u06FF]/.test(text) && lang === 'en') found.arabic.push(text.slice(0, 60));
         }
         return found;
       });
-      expect({ path, unmarked }).toEqual({ path, unmarked: [] });
+      expect({ path, english, arabic }).toEqual({ path, english: [], arabic: [] });
     }
+    // An Arabic heading over an English list starts where the list does, not at the far edge.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/ar/team/mara-okafor');
+    const heading = page.getByRole('heading', { level: 2, name: 'التعليم' });
+    const list = page.locator('section').filter({ has: heading }).locator('ul');
+    const textStart = await heading.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect().x;
+    });
+    expect(Math.abs(textStart - ((await list.boundingBox())?.x ?? 999))).toBeLessThan(2);
   });
 
   test("a product page's interface words are translated, its copy marked English, its price isolated", async () => {
