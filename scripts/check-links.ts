@@ -17,6 +17,7 @@ import { join, relative } from 'node:path';
 import { isKnownPath } from '../lib/content/known-paths';
 import { defaultLocale, locales } from '../lib/i18n/locales';
 import { findRedirect } from '../lib/routes';
+import { citationFormats } from '../lib/seo/citation';
 import { filesUnder } from './files-under.mjs';
 
 const root = join('.next', 'server', 'app');
@@ -31,7 +32,7 @@ if (!existsSync(join(root, `${defaultLocale}.html`))) {
  */
 const SHELL_FRAGMENTS_SHOWN_BY_CSS = new Set(['section-nav']);
 /** Files served by route handlers, in English only, linked from every language. */
-const ENGLISH_FILES = /^\/(?:feeds\/[a-z-]+\.xml|citations\/[a-z0-9-]+\.(?:bib|ris))$/;
+const ENGLISH_FILES = new RegExp(`^/(?:feeds/[a-z-]+\\.xml|citations/[a-z0-9-]+\\.(?:${citationFormats.join('|')}))$`);
 
 type Page = { locale: string; path: string; ids: Set<string>; hrefs: string[] };
 

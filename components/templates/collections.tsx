@@ -273,6 +273,8 @@ export const teamMemberRoute = collectionRoute('memberId', team, {
     const locale = await getLocale();
     const t = await getTranslations('Listing');
     const common = await getTranslations('Common');
+    // The lists' titles are the interface's words over English lists.
+    const interfaceWords = interfaceLanguage(locale);
     return (
       <ArticleView
         path={hrefOf(member)}
@@ -294,9 +296,9 @@ export const teamMemberRoute = collectionRoute('memberId', team, {
         related={postsByDate.filter((post) => post.authorId === member.id)}
       >
         <Paragraphs items={member.bio} />
-        <List title={t('expertise')} items={member.expertise} titleLanguage={interfaceLanguage(locale)} />
-        <List title={t('education')} items={member.education} titleLanguage={interfaceLanguage(locale)} />
-        <List title={t('selectedWork')} items={member.selectedWork} titleLanguage={interfaceLanguage(locale)} />
+        <List title={t('expertise')} items={member.expertise} titleLanguage={interfaceWords} />
+        <List title={t('education')} items={member.education} titleLanguage={interfaceWords} />
+        <List title={t('selectedWork')} items={member.selectedWork} titleLanguage={interfaceWords} />
       </ArticleView>
     );
   },

@@ -19,7 +19,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { backdropFor } from '@/lib/routes';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageJsonLd } from '@/lib/seo/page-json-ld';
-import { CITATION_FORMATS, citationPath, isPaperPage, type CitationFormat } from '@/lib/seo/citation';
+import { CITATION_FORMATS, citationFormats, citationPath, isPaperPage } from '@/lib/seo/citation';
 import { buttonClasses } from '@/components/ui/button';
 import { slugify } from '@/lib/slug';
 import { ScrollRegion } from '@/components/ui/scroll-region';
@@ -164,7 +164,7 @@ async function KindPanel({ page }: { page: Page }) {
         </p>
         <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
           <span className="font-medium text-ink">{t('cite')}</span>
-          {(Object.keys(CITATION_FORMATS) as CitationFormat[]).map((format) => (
+          {citationFormats.map((format) => (
             // A file to save, not a page: a plain link with `download`, outside client navigation.
             <a key={format} href={citationPath(page, format)} download className={buttonClasses('secondary')} aria-describedby="cite-hint" data-testid={`cite-${format}`}>
               {CITATION_FORMATS[format].label}

@@ -8,11 +8,17 @@ import type { Page } from '@/lib/content/types';
  */
 export type PaperPage = Page & { paper: NonNullable<Page['paper']> };
 
+/** Each citation file: its name on the Cite row, its media type and its writer (below). */
 export const CITATION_FORMATS = {
-  bib: { label: 'BibTeX', contentType: 'application/x-bibtex' },
-  ris: { label: 'RIS', contentType: 'application/x-research-info-systems' },
+  bib: { label: 'BibTeX', contentType: 'application/x-bibtex', write: bibtex },
+  ris: { label: 'RIS', contentType: 'application/x-research-info-systems', write: ris },
 } as const;
 export type CitationFormat = keyof typeof CITATION_FORMATS;
+
+/** The formats in the Cite row's order; the route writes one file of each per paper. */
+export const citationFormats = Object.keys(CITATION_FORMATS) as CitationFormat[];
+
+export const isCitationFormat = (value: string | undefined): value is CitationFormat => value !== undefined && Object.hasOwn(CITATION_FORMATS, value);
 
 export const isPaperPage = (page: Page): page is PaperPage => Boolean(page.paper);
 
